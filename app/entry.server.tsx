@@ -1,0 +1,36 @@
+import type { AppLoadContext, EntryContext } from '@remix-run/cloudflare'
+import { RemixServer } from '@remix-run/react'
+import { isbot } from 'isbot'
+import { renderToReadableStream } from 'react-dom/server'
+
+const ABORT_DELAY = 5_000
+
+export default async function handleRequest(
+  request: Request,
+  responseStatusCode: number,
+  responseHeaders: Headers,
+  remixContext: EntryContext,
+  // Part of Remix's entry signature; the context is used by loaders, not here.
+  _loadContext: AppLoadContext,
+) {
+  const controller = new AbortController()
+  const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY)
+
+  const body = await renderToReadableStream(
+    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+    {
+      signal: controller.signal,
+      onError(error: unknown) {
+        if (!controller.signal.aborted) console.error('Render error', error)
+        responseStatusCode = 500
+      },
+    },
+  )
+  void body.allReady.then(() => clearTimeout(timeoutId))
+
+  // Crawlers and no-JS clients get the whole document at once.
+  if (isbot(request.headers.get('user-agent') || '')) await body.allReady
+
+  responseHeaders.set('Content-Type', 'text/html; charset=utf-8')
+  return new Response(body, { headers: responseHeaders, status: responseStatusCode })
+}

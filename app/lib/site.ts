@@ -1,0 +1,30 @@
+/** The public face of an approved affiliate: what every page of its site needs. */
+export interface Tenant {
+  id: number
+  slug: string
+  businessName: string
+  phone: string | null
+  email: string | null
+  logoUrl: string | null
+  facebookUrl: string | null
+  instagramUrl: string | null
+  tiktokUrl: string | null
+  youtubeUrl: string | null
+  websiteUrl: string | null
+  createdAt: string
+  /** The detailer's own domain, when it has one (used for canonical URLs). */
+  customHostname: string | null
+}
+
+/**
+ * The two site modes of spec §1. basePath is '/{slug}' on the marketplace's host and '' on the
+ * affiliate's own hostname, so links rendered there never carry the slug prefix.
+ */
+export type Site = { mode: 'platform' } | { mode: 'affiliate'; tenant: Tenant; basePath: string }
+
+/** A path within the current site: sitePath(site, '/booking') → '/jps/booking' or '/booking'. */
+export function sitePath(site: Site, path: string): string {
+  if (site.mode === 'platform') return path
+  if (path === '/' || path === '') return site.basePath || '/'
+  return `${site.basePath}${path}`
+}

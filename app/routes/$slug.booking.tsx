@@ -1,0 +1,2 @@
+// /{slug}/booking: the booking page in affiliate mode.
+export { default, loader, meta } from './booking'

@@ -1,0 +1,114 @@
+import { and, eq, sql } from 'drizzle-orm'
+import { couldBeSlug } from '../lib/slug'
+import { type Site, type Tenant } from '../lib/site'
+import { type Db, schema } from './db.server'
+
+const { affiliates, customHostnames } = schema
+
+export type { Tenant }
+
+export type HostSite =
+  | { kind: 'platform' }
+  | { kind: 'custom'; hostname: string; tenant: Tenant }
+  | { kind: 'unknown'; hostname: string }
+
+const tenantColumns = {
+  id: affiliates.id,
+  slug: sql<string>`${affiliates.slug}`,
+  businessName: affiliates.businessName,
+  phone: sql<string | null>`coalesce(${affiliates.businessPhone}, ${affiliates.phone})`,
+  email: sql<string | null>`coalesce(${affiliates.businessEmail}, ${affiliates.email})`,
+  logoUrl: affiliates.logoUrl,
+  facebookUrl: affiliates.facebookUrl,
+  instagramUrl: affiliates.instagramUrl,
+  tiktokUrl: affiliates.tiktokUrl,
+  youtubeUrl: affiliates.youtubeUrl,
+  websiteUrl: affiliates.websiteUrl,
+  createdAt: affiliates.createdAt,
+  customHostname: sql<
+    string | null
+  >`(select min(${customHostnames.hostname}) from ${customHostnames} where ${customHostnames.affiliateId} = ${affiliates.id})`,
+}
+
+export function normalizeHostname(hostname: string): string {
+  return hostname.trim().toLowerCase().replace(/\.$/, '')
+}
+
+export function platformHosts(env: Pick<Env, 'PLATFORM_HOSTS'>): Set<string> {
+  return new Set(
+    (env.PLATFORM_HOSTS ?? '')
+      .split(',')
+      .map((h) => normalizeHostname(h))
+      .filter(Boolean),
+  )
+}
+
+export async function resolveHost(
+  db: Db,
+  env: Pick<Env, 'PLATFORM_HOSTS'>,
+  rawHostname: string,
+): Promise<HostSite> {
+  const hostname = normalizeHostname(rawHostname)
+  if (platformHosts(env).has(hostname)) return { kind: 'platform' }
+  const [tenant] = await db
+    .select(tenantColumns)
+    .from(customHostnames)
+    .innerJoin(affiliates, eq(affiliates.id, customHostnames.affiliateId))
+    .where(and(eq(customHostnames.hostname, hostname), eq(affiliates.status, 'approved')))
+    .limit(1)
+  return tenant ? { kind: 'custom', hostname, tenant } : { kind: 'unknown', hostname }
+}
+
+export async function findTenantBySlug(db: Db, slug: string): Promise<Tenant | null> {
+  if (!couldBeSlug(slug)) return null
+  const [tenant] = await db
+    .select(tenantColumns)
+    .from(affiliates)
+    .where(and(eq(affiliates.slug, slug), eq(affiliates.status, 'approved')))
+    .limit(1)
+  return tenant ?? null
+}
+
+interface TenantLookupContext {
+  db: Db
+  host: HostSite
+  tenantsBySlug: Map<string, Promise<Tenant | null>>
+}
+
+/**
+ * Which site a page belongs to. On a platform host, a slug segment selects the affiliate; on a
+ * custom hostname the whole host is that affiliate's site and slug-prefixed paths do not exist.
+ * Returns null where the page must be 'Page Not Found'.
+ */
+export async function lookupSite(
+  context: TenantLookupContext,
+  slug: string | undefined,
+): Promise<Site | null> {
+  const { host } = context
+  if (host.kind === 'unknown') return null
+  if (host.kind === 'custom') {
+    return slug === undefined ? { mode: 'affiliate', tenant: host.tenant, basePath: '' } : null
+  }
+  if (slug === undefined) return { mode: 'platform' }
+  let pending = context.tenantsBySlug.get(slug)
+  if (!pending) {
+    pending = findTenantBySlug(context.db, slug)
+    context.tenantsBySlug.set(slug, pending)
+  }
+  const tenant = await pending
+  return tenant ? { mode: 'affiliate', tenant, basePath: `/${tenant.slug}` } : null
+}
+
+export function notFound(): Response {
+  return new Response('Page Not Found', { status: 404, statusText: 'Not Found' })
+}
+
+/** Page loaders call this first: the site for these params, or a 404 thrown to the boundary. */
+export async function requireSite(
+  context: TenantLookupContext,
+  params: { slug?: string },
+): Promise<Site> {
+  const site = await lookupSite(context, params.slug)
+  if (!site) throw notFound()
+  return site
+}

@@ -1,0 +1,387 @@
+import { sql } from 'drizzle-orm'
+import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+
+// Times are UTC ISO-8601 strings, money is integer cents, durations are minutes.
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
+const createdAt = () => text('created_at').notNull().default(now)
+const updatedAt = () => text('updated_at').notNull().default(now)
+const bool = (name: string) => integer(name, { mode: 'boolean' })
+
+export const users = sqliteTable(
+  'users',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    passwordHash: text('password_hash'),
+    role: text('role', { enum: ['user', 'admin', 'affiliate'] }),
+    // Older accounts carried only this flag; role derivation falls back to it (spec §3).
+    isAdmin: bool('is_admin').notNull().default(false),
+    affiliateId: integer('affiliate_id'),
+    disabled: bool('disabled').notNull().default(false),
+    // Bumped on logout/password change; access tokens carry it, so old ones stop working.
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_unique').on(t.email),
+    index('users_role_idx').on(t.role),
+    index('users_affiliate_idx').on(t.affiliateId),
+  ],
+)
+
+export const refreshTokens = sqliteTable(
+  'refresh_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    familyId: text('family_id').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    rotatedAt: text('rotated_at'),
+    revokedAt: text('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
+    index('refresh_tokens_user_idx').on(t.userId),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+)
+
+export const affiliates = sqliteTable(
+  'affiliates',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    // Null until an admin approves the application and assigns one.
+    slug: text('slug'),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('pending'),
+    businessName: text('business_name').notNull(),
+    owner: text('owner').notNull(),
+    firstName: text('first_name'),
+    lastName: text('last_name'),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    personalPhone: text('personal_phone'),
+    personalEmail: text('personal_email'),
+    businessEmail: text('business_email'),
+    businessPhone: text('business_phone'),
+    twilioPhone: text('twilio_phone'),
+    businessStartDate: text('business_start_date'),
+    websiteUrl: text('website_url'),
+    gbpUrl: text('gbp_url'),
+    facebookUrl: text('facebook_url'),
+    youtubeUrl: text('youtube_url'),
+    tiktokUrl: text('tiktok_url'),
+    instagramUrl: text('instagram_url'),
+    logoUrl: text('logo_url'),
+    // Application payload (spec §3).
+    baseCity: text('base_city').notNull(),
+    baseState: text('base_state').notNull(),
+    baseZip: text('base_zip'),
+    categories: text('categories', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    hasInsurance: bool('has_insurance').notNull().default(false),
+    acceptTerms: bool('accept_terms').notNull().default(false),
+    consentNotifications: bool('consent_notifications').notNull().default(false),
+    source: text('source'),
+    notes: text('notes'),
+    applicationDate: text('application_date').notNull().default(now),
+    reviewedAt: text('reviewed_at'),
+    reviewedBy: integer('reviewed_by'),
+    rejectionReason: text('rejection_reason'),
+    adminNotes: text('admin_notes'),
+    ownerUserId: integer('owner_user_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('affiliates_slug_unique').on(t.slug),
+    index('affiliates_status_idx').on(t.status),
+    index('affiliates_email_idx').on(t.email),
+    index('affiliates_owner_idx').on(t.ownerUserId),
+  ],
+)
+
+export const serviceAreas = sqliteTable(
+  'service_areas',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    affiliateId: integer('affiliate_id')
+      .notNull()
+      .references(() => affiliates.id, { onDelete: 'cascade' }),
+    city: text('city').notNull(),
+    // Lower-cased city, so lookups compare case-insensitively through an index.
+    cityKey: text('city_key').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip'),
+    isPrimary: bool('is_primary').notNull().default(false),
+    minimumCents: integer('minimum_cents').notNull().default(0),
+    multiplier: real('multiplier').notNull().default(1),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('service_areas_affiliate_city_state_unique').on(t.affiliateId, t.state, t.cityKey),
+    index('service_areas_state_city_idx').on(t.state, t.cityKey),
+    index('service_areas_zip_idx').on(t.zip),
+  ],
+)
+
+export const customHostnames = sqliteTable(
+  'custom_hostnames',
+  {
+    hostname: text('hostname').primaryKey(),
+    affiliateId: integer('affiliate_id')
+      .notNull()
+      .references(() => affiliates.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('custom_hostnames_affiliate_idx').on(t.affiliateId)],
+)
+
+export const vehicles = sqliteTable('vehicles', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+})
+
+export const serviceCategories = sqliteTable('service_categories', {
+  id: integer('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  name: text('name').notNull(),
+})
+
+export const services = sqliteTable(
+  'services',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    affiliateId: integer('affiliate_id')
+      .notNull()
+      .references(() => affiliates.id, { onDelete: 'cascade' }),
+    vehicleId: integer('vehicle_id')
+      .notNull()
+      .references(() => vehicles.id),
+    categoryId: integer('service_category_id')
+      .notNull()
+      .references(() => serviceCategories.id),
+    name: text('name').notNull(),
+    description: text('description').notNull().default(''),
+    basePriceCents: integer('base_price_cents').notNull().default(0),
+    sortOrder: integer('sort_order').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('services_affiliate_vehicle_category_idx').on(t.affiliateId, t.vehicleId, t.categoryId),
+  ],
+)
+
+export const serviceTiers = sqliteTable(
+  'service_tiers',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    serviceId: integer('service_id')
+      .notNull()
+      .references(() => services.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    priceCents: integer('price_cents').notNull().default(0),
+    durationMinutes: integer('duration_minutes').notNull().default(60),
+    features: text('features', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    enabled: bool('enabled').notNull().default(true),
+    popular: bool('popular').notNull().default(false),
+    sortOrder: integer('sort_order').notNull().default(0),
+  },
+  (t) => [index('service_tiers_service_idx').on(t.serviceId, t.sortOrder)],
+)
+
+export const reviews = sqliteTable(
+  'reviews',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    type: text('type', { enum: ['mdh', 'affiliate'] }).notNull(),
+    affiliateId: integer('affiliate_id').references(() => affiliates.id, { onDelete: 'cascade' }),
+    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+      .notNull()
+      .default('approved'),
+    reviewerName: text('reviewer_name').notNull(),
+    reviewerAvatarUrl: text('reviewer_avatar_url'),
+    reviewerUrl: text('reviewer_url'),
+    rating: integer('rating').notNull(),
+    title: text('title'),
+    content: text('content').notNull(),
+    serviceCategory: text('service_category'),
+    reviewSource: text('review_source').notNull().default('website'),
+    isVerified: bool('is_verified').notNull().default(false),
+    isFeatured: bool('is_featured').notNull().default(false),
+    helpfulVotes: integer('helpful_votes').notNull().default(0),
+    totalVotes: integer('total_votes').notNull().default(0),
+    serviceDate: text('service_date'),
+    publishedAt: text('published_at').notNull().default(now),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('reviews_type_status_idx').on(t.type, t.status, t.isFeatured, t.rating, t.publishedAt),
+    index('reviews_affiliate_status_idx').on(t.affiliateId, t.status),
+  ],
+)
+
+export const reviewVotes = sqliteTable(
+  'review_votes',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    // User id, or a keyed hash of the client address for anonymous voters; never the raw address.
+    voterKey: text('voter_key').notNull(),
+    voteType: text('vote_type', { enum: ['helpful', 'not_helpful'] }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('review_votes_review_voter_unique').on(t.reviewId, t.voterKey)],
+)
+
+export const quoteRequests = sqliteTable(
+  'quote_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    // Null means the request went to the platform rather than one detailer.
+    affiliateId: integer('affiliate_id').references(() => affiliates.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone'),
+    vehicle: text('vehicle'),
+    services: text('services', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    additionalInfo: text('additional_info'),
+    status: text('status', { enum: ['new', 'contacted', 'closed'] })
+      .notNull()
+      .default('new'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quote_requests_affiliate_idx').on(t.affiliateId, t.createdAt)],
+)
+
+export const bookingRequests = sqliteTable(
+  'booking_requests',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    reference: text('reference').notNull(),
+    affiliateId: integer('affiliate_id')
+      .notNull()
+      .references(() => affiliates.id, { onDelete: 'cascade' }),
+    serviceId: integer('service_id').references(() => services.id, { onDelete: 'set null' }),
+    tierId: integer('tier_id').references(() => serviceTiers.id, { onDelete: 'set null' }),
+    // Copies of what the customer saw, so the request stays readable if the service changes.
+    vehicleType: text('vehicle_type').notNull(),
+    categoryName: text('category_name').notNull(),
+    serviceName: text('service_name').notNull(),
+    tierName: text('tier_name').notNull(),
+    estimateCents: integer('estimate_cents').notNull(),
+    durationMinutes: integer('duration_minutes').notNull(),
+    customerName: text('customer_name').notNull(),
+    customerPhone: text('customer_phone').notNull(),
+    customerEmail: text('customer_email').notNull(),
+    addressLine: text('address_line').notNull(),
+    city: text('city').notNull(),
+    state: text('state').notNull(),
+    zip: text('zip'),
+    preferredDate: text('preferred_date').notNull(),
+    timeWindow: text('time_window').notNull(),
+    notes: text('notes'),
+    status: text('status', { enum: ['pending', 'confirmed', 'cancelled'] })
+      .notNull()
+      .default('pending'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('booking_requests_reference_unique').on(t.reference),
+    index('booking_requests_affiliate_idx').on(t.affiliateId, t.createdAt),
+  ],
+)
+
+export const platformConfig = sqliteTable('platform_config', {
+  // A single row (id 1) holds the marketplace's own settings.
+  id: integer('id').primaryKey(),
+  email: text('email'),
+  phone: text('phone'),
+  logoUrl: text('logo_url'),
+  faviconUrl: text('favicon_url'),
+  headerDisplay: text('header_display'),
+  tagline: text('tagline'),
+  servicesDescription: text('services_description'),
+  facebook: text('facebook'),
+  instagram: text('instagram'),
+  tiktok: text('tiktok'),
+  youtube: text('youtube'),
+  createdAt: createdAt(),
+  updatedAt: updatedAt(),
+})
+
+export const loginAttempts = sqliteTable(
+  'login_attempts',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    // Hash of normalised email + client address.
+    attemptKey: text('attempt_key').notNull(),
+    attemptedAt: text('attempted_at').notNull().default(now),
+  },
+  (t) => [index('login_attempts_key_time_idx').on(t.attemptKey, t.attemptedAt)],
+)
+
+export const uploads = sqliteTable(
+  'uploads',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    // Server-made R2 object key; never derived from the client's file name.
+    r2Key: text('r2_key').notNull(),
+    kind: text('kind', { enum: ['application', 'avatar'] }).notNull(),
+    affiliateId: integer('affiliate_id').references(() => affiliates.id, { onDelete: 'cascade' }),
+    reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
+    originalName: text('original_name'),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('uploads_key_unique').on(t.r2Key),
+    index('uploads_affiliate_idx').on(t.affiliateId),
+    index('uploads_review_idx').on(t.reviewId),
+  ],
+)
+
+export const passwordSetupTokens = sqliteTable(
+  'password_setup_tokens',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    usedAt: text('used_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_setup_tokens_hash_unique').on(t.tokenHash),
+    index('password_setup_tokens_user_idx').on(t.userId),
+  ],
+)
+
+export const emailOutbox = sqliteTable(
+  'email_outbox',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    toAddress: text('to_address').notNull(),
+    subject: text('subject').notNull(),
+    body: text('body').notNull(),
+    sentAt: text('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('email_outbox_unsent_idx').on(t.sentAt, t.createdAt)],
+)

@@ -1,0 +1,168 @@
+import { hashPassword } from '../../app/server/password.server'
+import { DEMO_PASSWORD, demoAffiliates, demoPlatformConfig, demoReviews, demoUsers } from './data'
+
+type SqlValue = string | number | boolean | null | undefined
+
+function lit(value: SqlValue): string {
+  if (value === null || value === undefined) return 'NULL'
+  if (typeof value === 'boolean') return value ? '1' : '0'
+  if (typeof value === 'number') return String(value)
+  return `'${value.replace(/'/g, "''")}'`
+}
+
+function insert(table: string, row: Record<string, SqlValue>): string {
+  const columns = Object.keys(row)
+  return `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => lit(row[c])).join(', ')});`
+}
+
+function daysAgoIso(days: number, now: Date): string {
+  return new Date(now.getTime() - days * 86_400_000).toISOString()
+}
+
+/** SQL statements that load the demo data into an empty, migrated database. */
+export async function buildSeedStatements(pepper: string, now = new Date()): Promise<string[]> {
+  const out: string[] = [insert('platform_config', { id: 1, ...snake(demoPlatformConfig) })]
+  const affiliateIds = new Map<string, number>()
+  let serviceId = 0
+  let tierId = 0
+
+  demoAffiliates.forEach((a, index) => {
+    const id = index + 1
+    if (a.slug) affiliateIds.set(a.slug, id)
+    const [firstName, ...rest] = a.owner.split(' ')
+    out.push(
+      insert('affiliates', {
+        id,
+        slug: a.slug,
+        status: a.status,
+        business_name: a.businessName,
+        owner: a.owner,
+        first_name: firstName,
+        last_name: rest.join(' ') || null,
+        email: a.email,
+        phone: a.phone,
+        business_phone: a.businessPhone,
+        business_email: a.businessEmail,
+        twilio_phone: a.twilioPhone,
+        business_start_date: a.businessStartDate,
+        website_url: a.websiteUrl,
+        gbp_url: a.gbpUrl,
+        facebook_url: a.facebookUrl,
+        instagram_url: a.instagramUrl,
+        youtube_url: a.youtubeUrl,
+        tiktok_url: a.tiktokUrl,
+        base_city: a.base.city,
+        base_state: a.base.state,
+        base_zip: a.base.zip,
+        categories: JSON.stringify(a.categories),
+        has_insurance: a.hasInsurance,
+        accept_terms: true,
+        consent_notifications: true,
+        source: a.source,
+        notes: a.notes,
+        application_date: a.applicationDate,
+        reviewed_at: a.status === 'pending' ? null : a.applicationDate,
+        created_at: a.applicationDate,
+      }),
+    )
+    for (const host of a.hostnames ?? []) {
+      out.push(insert('custom_hostnames', { hostname: host, affiliate_id: id }))
+    }
+    for (const area of a.areas) {
+      out.push(
+        insert('service_areas', {
+          affiliate_id: id,
+          city: area.city,
+          city_key: area.city.toLowerCase(),
+          state: area.state,
+          zip: area.zip,
+          is_primary: area.primary ?? false,
+          minimum_cents: Math.round((area.minimum ?? 0) * 100),
+          multiplier: area.multiplier ?? 1,
+        }),
+      )
+    }
+    a.services.forEach((s, order) => {
+      serviceId += 1
+      out.push(
+        insert('services', {
+          id: serviceId,
+          affiliate_id: id,
+          vehicle_id: s.vehicle,
+          service_category_id: s.category,
+          name: s.name,
+          description: s.description,
+          base_price_cents: Math.round((s.tiers[0]?.price ?? 0) * 100),
+          sort_order: order,
+        }),
+      )
+      s.tiers.forEach((t, tierOrder) => {
+        tierId += 1
+        out.push(
+          insert('service_tiers', {
+            id: tierId,
+            service_id: serviceId,
+            name: t.name,
+            price_cents: Math.round(t.price * 100),
+            duration_minutes: t.duration,
+            features: JSON.stringify(t.features),
+            enabled: true,
+            popular: t.popular ?? false,
+            sort_order: tierOrder,
+          }),
+        )
+      })
+    })
+  })
+
+  let userId = 0
+  for (const u of demoUsers) {
+    userId += 1
+    const affiliateId = u.affiliate ? affiliateIds.get(u.affiliate) : null
+    out.push(
+      insert('users', {
+        id: userId,
+        email: u.email,
+        name: u.name,
+        phone: u.phone,
+        password_hash: await hashPassword(DEMO_PASSWORD, pepper),
+        role: u.role,
+        is_admin: u.role === 'admin',
+        affiliate_id: affiliateId,
+      }),
+    )
+    if (affiliateId)
+      out.push(`UPDATE affiliates SET owner_user_id = ${userId} WHERE id = ${affiliateId};`)
+  }
+
+  for (const r of demoReviews) {
+    const published = daysAgoIso(r.daysAgo, now)
+    out.push(
+      insert('reviews', {
+        type: r.type,
+        affiliate_id: r.affiliate ? affiliateIds.get(r.affiliate) : null,
+        status: 'approved',
+        reviewer_name: r.name,
+        rating: r.rating,
+        title: r.title,
+        content: r.content,
+        service_category: r.category,
+        review_source: r.source,
+        is_verified: r.verified ?? false,
+        is_featured: r.featured ?? false,
+        helpful_votes: r.helpful ?? 0,
+        total_votes: r.total ?? 0,
+        service_date: published.slice(0, 10),
+        published_at: published,
+        created_at: published,
+      }),
+    )
+  }
+  return out
+}
+
+function snake(record: Record<string, SqlValue>): Record<string, SqlValue> {
+  return Object.fromEntries(
+    Object.entries(record).map(([k, v]) => [k.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), v]),
+  )
+}
