@@ -1,0 +1,20 @@
+import { execFileSync } from 'node:child_process'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { bundleDir, repoRoot } from './paths'
+
+const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name)
+const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' }
+
+// Integration tests run the real Worker bundle: the Remix build, bundled by wrangler exactly as
+// `wrangler deploy` would. `npm test` builds first and sets MDH_SKIP_BUILD; alone, we build here.
+export default function setup() {
+  if (!process.env.MDH_SKIP_BUILD || !existsSync(join(repoRoot, 'build', 'server', 'index.js'))) {
+    execFileSync(bin('remix'), ['vite:build'], { cwd: repoRoot, env, stdio: 'ignore' })
+  }
+  execFileSync(bin('wrangler'), ['deploy', '--dry-run', '--outdir', bundleDir], {
+    cwd: repoRoot,
+    env,
+    stdio: 'ignore',
+  })
+}
