@@ -2,6 +2,7 @@ import type { AppLoadContext, EntryContext } from '@remix-run/cloudflare'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToReadableStream } from 'react-dom/server'
+import { NonceProvider } from './components/nonce'
 
 const ABORT_DELAY = 5_000
 
@@ -10,15 +11,24 @@ export default async function handleRequest(
   responseStatusCode: number,
   responseHeaders: Headers,
   remixContext: EntryContext,
-  // Part of Remix's entry signature; the context is used by loaders, not here.
-  _loadContext: AppLoadContext,
+  loadContext: AppLoadContext,
 ) {
   const controller = new AbortController()
   const timeoutId = setTimeout(() => controller.abort(), ABORT_DELAY)
 
+  // server.ts sends the matching Content-Security-Policy header.
+  const nonce = loadContext.cspNonce ?? ''
   const body = await renderToReadableStream(
-    <RemixServer context={remixContext} url={request.url} abortDelay={ABORT_DELAY} />,
+    <NonceProvider value={nonce}>
+      <RemixServer
+        context={remixContext}
+        url={request.url}
+        abortDelay={ABORT_DELAY}
+        nonce={nonce}
+      />
+    </NonceProvider>,
     {
+      nonce,
       signal: controller.signal,
       onError(error: unknown) {
         if (!controller.signal.aborted) console.error('Render error', error)

@@ -10,25 +10,33 @@ import {
 import { type ReactNode } from 'react'
 import { GeneralErrorBoundary } from '~/components/errors/GeneralErrorBoundary'
 import { SiteFooter } from '~/components/layout/SiteFooter'
-import { SiteHeader } from '~/components/layout/SiteHeader'
+import { type HeaderUser, SiteHeader } from '~/components/layout/SiteHeader'
+import { useNonce } from '~/components/nonce'
 import { type Site } from '~/lib/site'
+import { homeFor, settingsFor } from '~/server/auth/users.server'
+import { getUser } from '~/server/guards.server'
 import { getPlatformConfig } from '~/server/platform.server'
 import { lookupSite } from '~/server/tenant.server'
 import stylesheet from '~/tailwind.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }]
 
-export async function loader({ context, params }: LoaderFunctionArgs) {
+export async function loader({ context, params, request }: LoaderFunctionArgs) {
   // The page loader decides 404s; the root only needs the chrome (header/footer) for this site.
-  const [site, config] = await Promise.all([
+  const [site, config, user] = await Promise.all([
     lookupSite(context, params.slug),
     getPlatformConfig(context.db),
+    getUser(context, request),
   ])
-  return { site, config }
+  const headerUser: HeaderUser | null = user
+    ? { name: user.name, home: homeFor(user), settings: settingsFor(user) }
+    : null
+  return { site, config, user: headerUser }
 }
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
+  const nonce = useNonce()
   const site: Site = data?.site ?? { mode: 'platform' }
   const platformName = data?.config.headerDisplay ?? 'Mobile Detail Hub'
   return (
@@ -44,6 +52,7 @@ export function Layout({ children }: { children: ReactNode }) {
           site={site}
           platformName={platformName}
           platformPhone={data?.config.phone ?? null}
+          user={data?.user ?? null}
         />
         <main className="flex-1">{children}</main>
         <SiteFooter
@@ -52,8 +61,8 @@ export function Layout({ children }: { children: ReactNode }) {
           platformPhone={data?.config.phone ?? null}
           platformEmail={data?.config.email ?? null}
         />
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   )

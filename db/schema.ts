@@ -385,3 +385,13 @@ export const emailOutbox = sqliteTable(
   },
   (t) => [index('email_outbox_unsent_idx').on(t.sentAt, t.createdAt)],
 )
+
+/** Access tokens revoked before they expire (logout); rows can be dropped once expired. */
+export const revokedAccessTokens = sqliteTable(
+  'revoked_access_tokens',
+  {
+    jti: text('jti').primaryKey(),
+    expiresAt: text('expires_at').notNull(),
+  },
+  (t) => [index('revoked_access_tokens_expiry_idx').on(t.expiresAt)],
+)

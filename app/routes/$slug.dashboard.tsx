@@ -7,7 +7,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ]
 
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  const tenant = await requireTenantPage(context, request, params.slug)
+  const { tenant } = await requireTenantPage(context, request, params.slug)
   return { tenant }
 }
 

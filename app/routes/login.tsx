@@ -1,13 +1,62 @@
-import { type MetaFunction } from '@remix-run/cloudflare'
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from '@remix-run/cloudflare'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { AuthForm, type AuthActionData } from '~/components/auth/AuthForm'
+import { AuthFormError, createAuthenticator } from '~/server/auth/authenticator.server'
+import { commitUserSession } from '~/server/auth/session.server'
+import { homeFor } from '~/server/auth/users.server'
+import { getUser } from '~/server/guards.server'
 
 export const meta: MetaFunction = () => [{ title: 'Login Required | Mobile Detail Hub' }]
 
+export async function loader({ request, context }: LoaderFunctionArgs) {
+  const user = await getUser(context, request)
+  const mode: 'login' | 'register' =
+    new URL(request.url).searchParams.get('mode') === 'signup' ? 'register' : 'login'
+  return { signedInAs: user?.name ?? null, mode }
+}
+
+export async function action({ request, context }: ActionFunctionArgs) {
+  try {
+    const outcome = await createAuthenticator(context).authenticate('form', request)
+    return redirect(homeFor(outcome.user), {
+      headers: { 'Set-Cookie': await commitUserSession(context, outcome.user) },
+    })
+  } catch (error) {
+    if (!(error instanceof AuthFormError)) throw error
+    const body: AuthActionData = {
+      intent: error.intent,
+      formError: error.formError,
+      errors: error.errors,
+    }
+    return data(body, { status: error.status, headers: error.headers })
+  }
+}
+
 export default function Login() {
+  const { signedInAs, mode } = useLoaderData<typeof loader>()
+  const actionData = useActionData<typeof action>()
   return (
-    <section className="mx-auto max-w-xl px-6 py-24 text-center">
-      <h1 className="text-3xl font-bold">Login Required</h1>
-      <p className="mt-3 text-slate-600">Please log in to access protected areas.</p>
-      <p className="mt-1 text-slate-600">Use the login button in the header to authenticate.</p>
+    <section className="mx-auto max-w-md px-6 py-16">
+      <div className="text-center">
+        <h1 className="text-3xl font-bold">Login Required</h1>
+        <p className="mt-3 text-slate-600">Please log in to access protected areas.</p>
+        <p className="mt-1 text-slate-600">Use the login button in the header to authenticate.</p>
+      </div>
+      {signedInAs ? (
+        <p className="mt-8 rounded-md bg-brand-50 p-4 text-center">
+          You are signed in as {signedInAs}.
+        </p>
+      ) : (
+        <div className="mt-8 rounded-xl border border-slate-200 p-6 shadow-sm">
+          <AuthForm initialMode={actionData?.intent ?? mode} result={actionData} />
+        </div>
+      )}
     </section>
   )
 }

@@ -1,4 +1,5 @@
 import { type AppLoadContext } from '@remix-run/cloudflare'
+import { type Identity } from './auth/identity.server'
 import { createDb, type Db } from './db.server'
 import { resolveHost, type HostSite, type Tenant } from './tenant.server'
 
@@ -10,6 +11,10 @@ export interface RequestContext {
   host: HostSite
   /** Per-request memo of affiliates looked up by slug, so root and page loaders share one query. */
   tenantsBySlug: Map<string, Promise<Tenant | null>>
+  /** Who is asking; resolved lazily, once, by getIdentity. */
+  identity: Promise<Identity> | null
+  /** Per-request nonce for the Content-Security-Policy's script-src. */
+  cspNonce: string
 }
 
 declare module '@remix-run/cloudflare' {
@@ -30,5 +35,7 @@ export async function buildContext(
     waitUntil: (promise) => ctx.waitUntil(promise),
     host,
     tenantsBySlug: new Map(),
+    identity: null,
+    cspNonce: crypto.randomUUID().replace(/-/g, ''),
   }
 }

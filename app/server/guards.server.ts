@@ -1,34 +1,34 @@
 import { redirect, type AppLoadContext } from '@remix-run/cloudflare'
+import { getIdentity } from './auth/identity.server'
+import { type Role, type SessionUser } from './auth/users.server'
+import { jsonError } from './http.server'
 import { findTenantBySlug, notFound, type Tenant } from './tenant.server'
 
-export type Role = 'user' | 'admin' | 'affiliate'
+export type { Role, SessionUser }
+export { getUser } from './auth/identity.server'
 
-export interface SessionUser {
-  id: number
-  name: string
-  email: string
-  phone: string | null
-  role: Role
-  affiliateId: number | null
+export const MESSAGES = {
+  tokenRequired: 'Authentication token required',
+  invalidToken: 'Invalid or expired token',
+  forbidden: 'Forbidden',
+  affiliateNotFound: 'Affiliate not found',
+} as const
+
+/** API routes answer JSON 401/403; pages redirect to the guard's fallback (spec §2 route guard). */
+export function isApiRequest(request: Request): boolean {
+  return new URL(request.url).pathname.startsWith('/api/')
 }
 
-/** The signed-in user, if any. Filled in by the auth layer. */
-export async function getUser(
-  _context: AppLoadContext,
-  _request: Request,
-): Promise<SessionUser | null> {
-  return null
-}
-
-/** Pages: the signed-in user, else a redirect to the fallback path (spec §2 route guard). */
 export async function requireUser(
   context: AppLoadContext,
   request: Request,
   fallback = '/',
 ): Promise<SessionUser> {
-  const user = await getUser(context, request)
-  if (!user) throw redirect(fallback)
-  return user
+  const identity = await getIdentity(context, request)
+  if (identity.kind === 'user') return identity.user
+  if (!isApiRequest(request)) throw redirect(fallback)
+  const message = identity.kind === 'invalid-token' ? MESSAGES.invalidToken : MESSAGES.tokenRequired
+  throw jsonError(401, message, {}, { headers: { 'WWW-Authenticate': 'Bearer' } })
 }
 
 export async function requireRole(
@@ -38,9 +38,31 @@ export async function requireRole(
   fallback = '/',
 ): Promise<SessionUser> {
   const user = await requireUser(context, request, fallback)
-  const allowed = typeof roles === 'string' ? [roles] : roles
-  if (!allowed.includes(user.role)) throw redirect(fallback)
-  return user
+  const allowed: readonly Role[] = typeof roles === 'string' ? [roles] : roles
+  if (allowed.includes(user.role)) return user
+  if (isApiRequest(request)) throw jsonError(403, MESSAGES.forbidden)
+  throw redirect(fallback)
+}
+
+/**
+ * The affiliate behind `slug`, for its owner or an admin only (API: 401/403/404 JSON).
+ * Admins may also reach affiliates that are not approved yet.
+ */
+export async function requireTenantAccess(
+  context: AppLoadContext,
+  request: Request,
+  slug: string | undefined,
+): Promise<{ user: SessionUser; tenant: Tenant }> {
+  const user = await requireUser(context, request)
+  if (user.role !== 'admin' && user.role !== 'affiliate') throw jsonError(403, MESSAGES.forbidden)
+  const tenant = slug ? await findTenantBySlug(context.db, slug) : null
+  if (!tenant) {
+    if (user.role === 'admin') throw jsonError(404, MESSAGES.affiliateNotFound)
+    throw jsonError(403, MESSAGES.forbidden)
+  }
+  if (user.role !== 'admin' && user.affiliateId !== tenant.id)
+    throw jsonError(403, MESSAGES.forbidden)
+  return { user, tenant }
 }
 
 /**
@@ -51,11 +73,11 @@ export async function requireTenantPage(
   context: AppLoadContext,
   request: Request,
   slug: string | undefined,
-): Promise<Tenant> {
+): Promise<{ user: SessionUser; tenant: Tenant }> {
   const user = await requireRole(context, request, ['admin', 'affiliate'])
   const tenant =
     slug && context.host.kind === 'platform' ? await findTenantBySlug(context.db, slug) : null
+  if (user.role !== 'admin' && (!tenant || user.affiliateId !== tenant.id)) throw redirect('/')
   if (!tenant) throw notFound()
-  if (user.role !== 'admin' && user.affiliateId !== tenant.id) throw redirect('/')
-  return tenant
+  return { user, tenant }
 }

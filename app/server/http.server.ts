@@ -1,3 +1,6 @@
+import { type ZodError } from 'zod'
+import { fieldErrors } from '~/lib/validation'
+
 /** JSON answer for API routes. */
 export function json(body: unknown, init?: number | ResponseInit): Response {
   const responseInit = typeof init === 'number' ? { status: init } : (init ?? {})
@@ -15,4 +18,39 @@ export function jsonError(
   init: ResponseInit = {},
 ): Response {
   return json({ success: false, error: message, message, ...extra }, { ...init, status })
+}
+
+export const MAX_JSON_BYTES = 1_000_000
+
+export function methodNotAllowed(allowed: readonly string[]): Response {
+  return jsonError(405, 'Method not allowed', {}, { headers: { Allow: allowed.join(', ') } })
+}
+
+/**
+ * The request's JSON body validated by `schema`; otherwise throws the 4xx answer
+ * (415 wrong content type, 413 too large, 400 malformed JSON or 'Validation failed' with field errors).
+ */
+export async function readJson<T>(
+  request: Request,
+  schema: {
+    safeParse(data: unknown): { success: true; data: T } | { success: false; error: ZodError }
+  },
+): Promise<T> {
+  const contentType = request.headers.get('Content-Type') ?? ''
+  if (!/^application\/json\b/i.test(contentType)) {
+    throw jsonError(415, 'Content-Type must be application/json')
+  }
+  const text = await request.text()
+  if (text.length > MAX_JSON_BYTES) throw jsonError(413, 'Request body is too large')
+  let body: unknown
+  try {
+    body = text === '' ? {} : JSON.parse(text)
+  } catch {
+    throw jsonError(400, 'Malformed JSON body')
+  }
+  const parsed = schema.safeParse(body)
+  if (!parsed.success) {
+    throw jsonError(400, 'Validation failed', { errors: fieldErrors(parsed.error) })
+  }
+  return parsed.data
 }

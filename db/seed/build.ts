@@ -1,4 +1,4 @@
-import { hashPassword } from '../../app/server/password.server'
+import { hashPassword } from '../../app/server/auth/password.server'
 import { DEMO_PASSWORD, demoAffiliates, demoPlatformConfig, demoReviews, demoUsers } from './data'
 
 type SqlValue = string | number | boolean | null | undefined

@@ -56,10 +56,15 @@ export async function startWorker({ seed = true } = {}): Promise<TestWorker> {
     db,
     bucket,
     async fetch(path, init = {}) {
-      const { host = 'localhost', ...rest } = init
+      const { host = 'localhost', headers, ...rest } = init
+      // Miniflare sends its loopback address as Host (fetch cannot override it); name the
+      // addressed host the way a proxy would, so origin checks see what production sees.
+      const withHost = new Headers(headers)
+      withHost.set('X-Forwarded-Host', host)
       const response = await mf.dispatchFetch(new URL(path, `http://${host}`), {
         redirect: 'manual',
         ...rest,
+        headers: withHost,
       } as Parameters<Miniflare['dispatchFetch']>[1])
       return response as unknown as Response
     },

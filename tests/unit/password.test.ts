@@ -4,7 +4,7 @@ import {
   PBKDF2_MAX_ITERATIONS,
   pbkdf2,
   verifyPassword,
-} from '~/server/password.server'
+} from '~/server/auth/password.server'
 
 const pepper = 'unit-test-pepper-0123456789'
 

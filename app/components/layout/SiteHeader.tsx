@@ -1,4 +1,6 @@
 import { Link } from '@remix-run/react'
+import { LoginButton } from '~/components/auth/LoginButton'
+import { UserMenu } from '~/components/auth/UserMenu'
 import { formatPhone, telHref } from '~/lib/format'
 import { type Site, sitePath } from '~/lib/site'
 
@@ -6,9 +8,16 @@ interface Props {
   site: Site
   platformName: string
   platformPhone: string | null
+  user: HeaderUser | null
 }
 
-export function SiteHeader({ site, platformName, platformPhone }: Props) {
+export interface HeaderUser {
+  name: string
+  home: string
+  settings: string
+}
+
+export function SiteHeader({ site, platformName, platformPhone, user }: Props) {
   const name = site.mode === 'affiliate' ? site.tenant.businessName : platformName
   const phone = site.mode === 'affiliate' ? site.tenant.phone : platformPhone
   const home = sitePath(site, '/')
@@ -49,12 +58,7 @@ export function SiteHeader({ site, platformName, platformPhone }: Props) {
               Join as a Detailer
             </Link>
           ) : null}
-          <Link
-            to="/login"
-            className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700"
-          >
-            Login
-          </Link>
+          {user ? <UserMenu {...user} /> : <LoginButton />}
         </div>
       </div>
     </header>

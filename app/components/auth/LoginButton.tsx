@@ -1,0 +1,34 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+
+const loadModal = () => import('./LoginModal')
+const LoginModal = lazy(loadModal)
+
+/** Opens the login modal; without JavaScript it is a plain link to the /login page. */
+export function LoginButton() {
+  const [open, setOpen] = useState(false)
+  const close = useCallback(() => setOpen(false), [])
+  useEffect(() => {
+    // Spec §9: the login modal is prefetched 1.5 s after load.
+    const timer = setTimeout(() => void loadModal(), 1500)
+    return () => clearTimeout(timer)
+  }, [])
+  return (
+    <>
+      <a
+        href="/login"
+        onClick={(event) => {
+          event.preventDefault()
+          setOpen(true)
+        }}
+        className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700"
+      >
+        Login
+      </a>
+      {open ? (
+        <Suspense fallback={null}>
+          <LoginModal onClose={close} />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

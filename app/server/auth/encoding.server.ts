@@ -1,0 +1,36 @@
+const encoder = new TextEncoder()
+
+export function base64UrlEncode(bytes: Uint8Array): string {
+  let binary = ''
+  for (const byte of bytes) binary += String.fromCharCode(byte)
+  return btoa(binary).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '')
+}
+
+export function base64UrlDecode(value: string): Uint8Array<ArrayBuffer> | null {
+  if (!/^[A-Za-z0-9_-]*$/.test(value)) return null
+  const padded =
+    value.replace(/-/g, '+').replace(/_/g, '/') + '='.repeat((4 - (value.length % 4)) % 4)
+  try {
+    const binary = atob(padded)
+    const bytes = new Uint8Array(binary.length)
+    for (let i = 0; i < binary.length; i++) bytes[i] = binary.charCodeAt(i)
+    return bytes
+  } catch {
+    return null
+  }
+}
+
+export function utf8(value: string): Uint8Array<ArrayBuffer> {
+  return encoder.encode(value)
+}
+
+/** Unguessable random token: `bytes` of entropy, base64url encoded. */
+export function randomToken(bytes = 32): string {
+  return base64UrlEncode(crypto.getRandomValues(new Uint8Array(bytes)))
+}
+
+/** Hex SHA-256, used to store tokens and rate-limit keys without keeping the raw value. */
+export async function sha256Hex(value: string): Promise<string> {
+  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', utf8(value)))
+  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')
+}
