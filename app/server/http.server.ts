@@ -54,3 +54,24 @@ export async function readJson<T>(
   }
   return parsed.data
 }
+
+/** Query-string parameters validated by `schema`; otherwise throws 400 'Validation failed'. */
+export function readQuery<T>(
+  request: Request,
+  schema: {
+    safeParse(data: unknown): { success: true; data: T } | { success: false; error: ZodError }
+  },
+): T {
+  const params = Object.fromEntries(new URL(request.url).searchParams)
+  const parsed = schema.safeParse(params)
+  if (!parsed.success)
+    throw jsonError(400, 'Validation failed', { errors: fieldErrors(parsed.error) })
+  return parsed.data
+}
+
+/** A positive integer id from a path segment; anything else is a 404 with `notFoundMessage`. */
+export function requireId(value: string | undefined, notFoundMessage: string): number {
+  const id = value && /^\d{1,15}$/.test(value) ? Number(value) : NaN
+  if (!Number.isSafeInteger(id) || id < 1) throw jsonError(404, notFoundMessage)
+  return id
+}

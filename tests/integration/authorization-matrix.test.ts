@@ -2,99 +2,15 @@ import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, loginAs, type LoginResult } from '../support/http'
+import { CALLERS, type Expect, type Row, type Who } from '../support/matrix'
 import { repoRoot } from '../support/paths'
 import { startWorker, type TestWorker } from '../support/worker'
 
-// Every route × every kind of caller, with the status the server must answer. The tenant under
-// test is `jps`: "owner" owns it, "other" owns `abc`. A route file missing here fails the suite.
-const CALLERS = ['anonymous', 'customer', 'owner', 'other', 'admin'] as const
-type Who = (typeof CALLERS)[number]
-type Expect = Record<Who, number>
-
-interface Row {
-  /** The route module in app/routes that answers this request. */
-  route: string
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE'
-  path: string
-  body?: unknown
-  expect: Expect
-  /** The call ends the caller's session, so it gets a fresh one. */
-  freshLogin?: boolean
-}
-
-const all = (status: number): Expect => ({
-  anonymous: status,
-  customer: status,
-  owner: status,
-  other: status,
-  admin: status,
-})
-const signedIn = (status: number, anonymous: number): Expect => ({ ...all(status), anonymous })
-
-export const MATRIX: Row[] = [
-  // Pages
-  { route: '_index', method: 'GET', path: '/', expect: all(200) },
-  { route: '$slug._index', method: 'GET', path: '/jps', expect: all(200) },
-  { route: 'booking', method: 'GET', path: '/booking', expect: all(200) },
-  { route: '$slug.booking', method: 'GET', path: '/jps/booking', expect: all(200) },
-  { route: 'service.$type', method: 'GET', path: '/service/auto-detailing', expect: all(200) },
-  {
-    route: '$slug.service.$type',
-    method: 'GET',
-    path: '/jps/service/auto-detailing',
-    expect: all(200),
-  },
-  { route: 'affiliate-onboarding', method: 'GET', path: '/affiliate-onboarding', expect: all(200) },
-  { route: 'login', method: 'GET', path: '/login', expect: all(200) },
-  {
-    route: 'login',
-    method: 'POST',
-    path: '/login',
-    body: new URLSearchParams({ intent: 'login' }),
-    expect: all(400),
-  },
-  { route: 'logout', method: 'POST', path: '/logout', expect: all(302), freshLogin: true },
-  { route: '$', method: 'GET', path: '/no/such/page', expect: all(404) },
-  {
-    route: 'admin-dashboard',
-    method: 'GET',
-    path: '/admin-dashboard',
-    expect: { anonymous: 302, customer: 302, owner: 302, other: 302, admin: 200 },
-  },
-  { route: 'affiliate-dashboard', method: 'GET', path: '/affiliate-dashboard', expect: all(302) },
-  {
-    route: '$slug.dashboard',
-    method: 'GET',
-    path: '/jps/dashboard',
-    expect: { anonymous: 302, customer: 302, owner: 200, other: 302, admin: 200 },
-  },
-  // API
-  { route: 'api.health', method: 'GET', path: '/api/health', expect: all(200) },
-  { route: 'api.auth.login', method: 'POST', path: '/api/auth/login', body: {}, expect: all(400) },
-  {
-    route: 'api.auth.register',
-    method: 'POST',
-    path: '/api/auth/register',
-    body: {},
-    expect: all(400),
-  },
-  {
-    route: 'api.auth.refresh',
-    method: 'POST',
-    path: '/api/auth/refresh',
-    body: {},
-    expect: all(400),
-  },
-  { route: 'api.auth.me', method: 'GET', path: '/api/auth/me', expect: signedIn(200, 401) },
-  {
-    route: 'api.auth.logout',
-    method: 'POST',
-    path: '/api/auth/logout',
-    body: {},
-    expect: signedIn(200, 401),
-    freshLogin: true,
-  },
-]
+// Every route × every kind of caller, with the status the server must answer. Rows live by domain
+// in ./matrix/*.ts (see ../support/matrix.ts); a route file missing from them fails the suite.
+const MATRIX: Row[] = Object.values(
+  import.meta.glob<{ rows: Row[] }>('./matrix/*.ts', { eager: true }),
+).flatMap((m) => m.rows)
 
 const EMAILS: Record<Exclude<Who, 'anonymous'>, string> = {
   customer: 'customer@demo.test',

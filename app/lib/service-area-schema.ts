@@ -1,0 +1,58 @@
+import { z } from 'zod'
+
+// Spec §5 "Add location" rules, in the spec's words. Shared by the dashboard form, the
+// service-area API and application approval.
+export const serviceAreaSchema = z.object({
+  city: z
+    .string({ required_error: 'City is required', invalid_type_error: 'City is required' })
+    .trim()
+    .min(1, 'City is required')
+    .max(100, 'City must be at most 100 characters'),
+  state: z
+    .string({ required_error: 'State is required', invalid_type_error: 'State is required' })
+    .trim()
+    .min(1, 'State is required')
+    .regex(/^[A-Za-z]{2}$/, 'State must be a 2-letter code (e.g., CA, NY)')
+    .transform((s) => s.toUpperCase()),
+  zip: z
+    .union([z.string(), z.number()], {
+      invalid_type_error: 'ZIP code must be 5 digits or 5+4 format',
+    })
+    .transform((z) => String(z).trim())
+    .refine(
+      (z) => z === '' || /^\d{5}(-\d{4})?$/.test(z),
+      'ZIP code must be 5 digits or 5+4 format',
+    )
+    .transform((z) => (z === '' ? null : z))
+    .nullish()
+    .transform((z) => z ?? null),
+  primary: z
+    .boolean({ invalid_type_error: 'Primary must be true or false' })
+    .optional()
+    .default(false),
+  minimum: z
+    .number({ invalid_type_error: 'Minimum must be a positive number' })
+    .finite('Minimum must be a positive number')
+    .min(0, 'Minimum must be a positive number')
+    .max(1_000_000, 'Minimum is too large')
+    .optional()
+    .default(0),
+  multiplier: z
+    .number({ invalid_type_error: 'Multiplier must be greater than 0' })
+    .finite('Multiplier must be greater than 0')
+    .gt(0, 'Multiplier must be greater than 0')
+    .max(100, 'Multiplier is too large')
+    .optional()
+    .default(1),
+})
+
+export type ServiceAreaInput = z.infer<typeof serviceAreaSchema>
+
+/** Paths name an area as 'city-state' (e.g. 'las-vegas-nv'). */
+export function areaKey(city: string, state: string): string {
+  return `${city
+    .trim()
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '')}-${state.toLowerCase()}`
+}

@@ -1,0 +1,39 @@
+import { all, type Row } from '../../support/matrix'
+
+export const rows: Row[] = [
+  { route: '_index', method: 'GET', path: '/', expect: all(200) },
+  { route: '$slug._index', method: 'GET', path: '/jps', expect: all(200) },
+  { route: 'booking', method: 'GET', path: '/booking', expect: all(200) },
+  { route: '$slug.booking', method: 'GET', path: '/jps/booking', expect: all(200) },
+  { route: 'service.$type', method: 'GET', path: '/service/auto-detailing', expect: all(200) },
+  {
+    route: '$slug.service.$type',
+    method: 'GET',
+    path: '/jps/service/auto-detailing',
+    expect: all(200),
+  },
+  { route: 'affiliate-onboarding', method: 'GET', path: '/affiliate-onboarding', expect: all(200) },
+  { route: 'login', method: 'GET', path: '/login', expect: all(200) },
+  {
+    route: 'login',
+    method: 'POST',
+    path: '/login',
+    body: new URLSearchParams({ intent: 'login' }),
+    expect: all(400),
+  },
+  { route: 'logout', method: 'POST', path: '/logout', expect: all(302), freshLogin: true },
+  { route: '$', method: 'GET', path: '/no/such/page', expect: all(404) },
+  {
+    route: 'admin-dashboard',
+    method: 'GET',
+    path: '/admin-dashboard',
+    expect: { anonymous: 302, customer: 302, owner: 302, other: 302, admin: 200 },
+  },
+  { route: 'affiliate-dashboard', method: 'GET', path: '/affiliate-dashboard', expect: all(302) },
+  {
+    route: '$slug.dashboard',
+    method: 'GET',
+    path: '/jps/dashboard',
+    expect: { anonymous: 302, customer: 302, owner: 200, other: 302, admin: 200 },
+  },
+]
