@@ -395,3 +395,20 @@ export const revokedAccessTokens = sqliteTable(
   },
   (t) => [index('revoked_access_tokens_expiry_idx').on(t.expiresAt)],
 )
+
+/**
+ * US ZIP codes with their city and state (from the `zipcodes` dataset, loaded by migration):
+ * resolves a ZIP to a city for the location lookup and offers offline place suggestions.
+ */
+export const usZipCodes = sqliteTable(
+  'us_zip_codes',
+  {
+    zip: text('zip').primaryKey(),
+    city: text('city').notNull(),
+    cityKey: text('city_key').notNull(),
+    state: text('state').notNull(),
+    latitude: real('latitude'),
+    longitude: real('longitude'),
+  },
+  (t) => [index('us_zip_codes_city_idx').on(t.cityKey, t.state), index('us_zip_codes_state_city_idx').on(t.state, t.cityKey)],
+)

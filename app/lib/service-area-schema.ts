@@ -56,3 +56,11 @@ export function areaKey(city: string, state: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-|-$/g, '')}-${state.toLowerCase()}`
 }
+
+/** PUT …/service_areas/{city-state}: only the changed fields. */
+export const serviceAreaChangesSchema = serviceAreaSchema
+  .partial()
+  .refine((v) => Object.values(v).some((x) => x !== undefined), 'No changes were sent')
+
+/** PUT …/service_areas/primary: which area becomes the primary one. */
+export const primaryAreaSchema = serviceAreaSchema.pick({ city: true, state: true })

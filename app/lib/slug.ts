@@ -3,6 +3,7 @@ import { z } from 'zod'
 // Paths the app itself serves at the top level; an affiliate slug may never shadow them.
 export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'api',
+  'apply',
   'admin',
   'admin-dashboard',
   'affiliate',
@@ -18,7 +19,10 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'faq',
   'favicon.ico',
   'help',
+  'primary',
+  'quotes',
   'login',
+  'lookup',
   'logout',
   'mdh',
   'register',

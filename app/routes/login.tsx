@@ -22,6 +22,37 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
+  const contentType = request.headers.get('Content-Type') ?? ''
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(contentType)) {
+    return data(
+      {
+        intent: 'login',
+        formError: 'Please submit the sign-in form.',
+        errors: {},
+      } satisfies AuthActionData,
+      {
+        status: 415,
+      },
+    )
+  }
+  // An unreadable form body (e.g. broken multipart) is the client's error, not ours.
+  const readable = await request
+    .clone()
+    .formData()
+    .then(() => true)
+    .catch(() => false)
+  if (!readable) {
+    return data(
+      {
+        intent: 'login',
+        formError: 'Please submit the sign-in form.',
+        errors: {},
+      } satisfies AuthActionData,
+      {
+        status: 400,
+      },
+    )
+  }
   try {
     const outcome = await createAuthenticator(context).authenticate('form', request)
     return redirect(homeFor(outcome.user), {

@@ -81,3 +81,15 @@ export async function requireTenantPage(
   if (!tenant) throw notFound()
   return { user, tenant }
 }
+
+/** Writes addressed by affiliate id (services): that affiliate's owner or an admin, else 403. */
+export async function requireAffiliateIdAccess(
+  context: AppLoadContext,
+  request: Request,
+  affiliateId: number,
+): Promise<SessionUser> {
+  const user = await requireUser(context, request)
+  if (user.role === 'admin' || (user.role === 'affiliate' && user.affiliateId === affiliateId))
+    return user
+  throw jsonError(403, MESSAGES.forbidden)
+}

@@ -35,13 +35,17 @@ export async function readJson<T>(
   schema: {
     safeParse(data: unknown): { success: true; data: T } | { success: false; error: ZodError }
   },
+  { maxBytes = MAX_JSON_BYTES } = {},
 ): Promise<T> {
   const contentType = request.headers.get('Content-Type') ?? ''
   if (!/^application\/json\b/i.test(contentType)) {
     throw jsonError(415, 'Content-Type must be application/json')
   }
+  if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) {
+    throw jsonError(413, 'Request body is too large')
+  }
   const text = await request.text()
-  if (text.length > MAX_JSON_BYTES) throw jsonError(413, 'Request body is too large')
+  if (text.length > maxBytes) throw jsonError(413, 'Request body is too large')
   let body: unknown
   try {
     body = text === '' ? {} : JSON.parse(text)

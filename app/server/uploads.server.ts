@@ -28,6 +28,18 @@ export function sniffImage(bytes: Uint8Array): { type: string; ext: string } | n
 
 export type UploadKind = 'application' | 'avatar'
 
+/** Writes the image to R2 under a new server-made key; the caller records it in D1. */
+export async function putImageObject(
+  env: Pick<Env, 'UPLOADS'>,
+  kind: UploadKind,
+  bytes: Uint8Array,
+  image: { type: string; ext: string },
+): Promise<string> {
+  const key = `${kind}/${crypto.randomUUID()}.${image.ext}`
+  await env.UPLOADS.put(key, bytes, { httpMetadata: { contentType: image.type } })
+  return key
+}
+
 /**
  * Stores an already-validated image in R2 under a server-made key and records it. Returns the
  * app URL that serves it (GET /uploads/{key}).

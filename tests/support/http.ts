@@ -71,3 +71,14 @@ export interface AuthBody {
   retryAfterSeconds: number
   resetTime: string
 }
+
+/** Encodes a FormData body with its multipart boundary (Miniflare's fetch cannot take Node's FormData). */
+export async function multipart(
+  form: FormData,
+): Promise<{ body: ArrayBuffer; headers: Record<string, string> }> {
+  const encoded = new Request('http://encode.local/', { method: 'POST', body: form })
+  return {
+    body: await encoded.arrayBuffer(),
+    headers: { 'Content-Type': encoded.headers.get('content-type') ?? '' },
+  }
+}
