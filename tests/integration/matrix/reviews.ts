@@ -1,0 +1,20 @@
+import { adminOnly, all, type Row } from '../../support/matrix'
+
+// Reviews (spec §6): anyone reads approved reviews and votes; moderation, seeding and avatars
+// are admin-only. Seeded review 3 is an approved platform review; each caller votes on it once.
+export const rows: Row[] = [
+  { route: 'api.reviews', method: 'GET', path: '/api/reviews', expect: all(200) },
+  {
+    route: 'api.reviews',
+    method: 'GET',
+    path: '/api/reviews?type=affiliate&business_slug=jps&status=approved',
+    expect: all(200),
+  },
+  {
+    route: 'api.reviews',
+    method: 'GET',
+    path: '/api/reviews?status=pending',
+    expect: adminOnly(200),
+  },
+  { route: 'api.reviews', method: 'POST', path: '/api/reviews', body: {}, expect: all(405) },
+]
