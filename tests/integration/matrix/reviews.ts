@@ -17,4 +17,18 @@ export const rows: Row[] = [
     expect: adminOnly(200),
   },
   { route: 'api.reviews', method: 'POST', path: '/api/reviews', body: {}, expect: all(405) },
+  {
+    route: 'api.reviews.$id.vote',
+    method: 'POST',
+    path: '/api/reviews/3/vote',
+    body: { vote_type: 'helpful', user_ip: '127.0.0.1' },
+    expect: all(200),
+  },
+  {
+    route: 'api.reviews.$id.vote',
+    method: 'POST',
+    path: '/api/reviews/999999/vote',
+    body: { vote_type: 'helpful' },
+    expect: all(404),
+  },
 ]
