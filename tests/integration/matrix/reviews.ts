@@ -31,4 +31,18 @@ export const rows: Row[] = [
     body: { vote_type: 'helpful' },
     expect: all(404),
   },
+  {
+    route: 'api.admin.seed-reviews',
+    method: 'POST',
+    path: '/api/admin/seed-reviews',
+    body: {},
+    expect: adminOnly(400),
+  },
+  {
+    route: 'api.admin.seed-reviews',
+    method: 'POST',
+    path: '/api/admin/seed-reviews',
+    body: { reviews: [{ name: 'Matrix Check', title: 'Seeded', content: 'By the matrix.' }] },
+    expect: adminOnly(201),
+  },
 ]
