@@ -45,4 +45,12 @@ export const rows: Row[] = [
     body: { reviews: [{ name: 'Matrix Check', title: 'Seeded', content: 'By the matrix.' }] },
     expect: adminOnly(201),
   },
+  // A JSON body is the wrong content type: only an admin gets far enough to be told so (415).
+  {
+    route: 'api.avatar.upload',
+    method: 'POST',
+    path: '/api/avatar/upload',
+    body: {},
+    expect: adminOnly(415),
+  },
 ]
