@@ -1,0 +1,69 @@
+import { type AppLoadContext } from '@remix-run/cloudflare'
+import { eq } from 'drizzle-orm'
+import { avatarUploadFieldsSchema } from '~/lib/review-schemas'
+import { fieldErrors } from '~/lib/validation'
+import { schema } from './db.server'
+import { jsonError } from './http.server'
+import { MULTIPART_OVERHEAD_BYTES, readMultipart, textFields } from './multipart.server'
+import { REVIEW_NOT_FOUND } from './reviews.server'
+import { MAX_IMAGE_BYTES, sniffImage, storeImage } from './uploads.server'
+
+const { reviews } = schema
+
+export const AVATAR_TOO_LARGE = 'Avatar file must be less than 5MB'
+export const AVATAR_NOT_IMAGE = 'Avatar must be a JPEG, PNG, GIF or WebP image'
+
+/**
+ * POST /api/avatar/upload for an admin: validates the multipart body (size before buffering,
+ * image type by magic bytes, the review exists), stores the image in R2 and points the review's
+ * reviewer_avatar_url at it. Every refusal is thrown as a JSON 4xx before anything is written.
+ */
+export async function uploadReviewAvatar(
+  context: AppLoadContext,
+  request: Request,
+): Promise<{ avatarUrl: string; reviewId: number }> {
+  const form = await readMultipart(
+    request,
+    MAX_IMAGE_BYTES + MULTIPART_OVERHEAD_BYTES,
+    AVATAR_TOO_LARGE,
+  )
+  const fields = avatarUploadFieldsSchema.safeParse(textFields(form, ['reviewId', 'reviewerName']))
+  if (!fields.success) {
+    throw jsonError(400, 'Validation failed', { errors: fieldErrors(fields.error) })
+  }
+  const { reviewId } = fields.data
+
+  const file = form.get('avatar')
+  if (!(file instanceof File) || file.size === 0) {
+    throw jsonError(400, 'Avatar file is required', {
+      errors: { avatar: 'Avatar file is required' },
+    })
+  }
+  if (file.size > MAX_IMAGE_BYTES) {
+    throw jsonError(413, AVATAR_TOO_LARGE, { errors: { avatar: AVATAR_TOO_LARGE } })
+  }
+  const bytes = new Uint8Array(await file.arrayBuffer())
+  // The client's file name and type are not trusted: a renamed text file is refused here.
+  const image = sniffImage(bytes)
+  if (!image) throw jsonError(400, AVATAR_NOT_IMAGE, { errors: { avatar: AVATAR_NOT_IMAGE } })
+
+  const [review] = await context.db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(eq(reviews.id, reviewId))
+    .limit(1)
+  if (!review) throw jsonError(404, REVIEW_NOT_FOUND)
+
+  const stored = await storeImage(context, {
+    kind: 'avatar',
+    bytes,
+    image,
+    originalName: file.name,
+    reviewId,
+  })
+  await context.db
+    .update(reviews)
+    .set({ reviewerAvatarUrl: stored.url, updatedAt: new Date().toISOString() })
+    .where(eq(reviews.id, reviewId))
+  return { avatarUrl: stored.url, reviewId }
+}

@@ -1,0 +1,191 @@
+import { and, avg, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import {
+  REVIEW_SOURCES,
+  type ReviewListQuery,
+  type ReviewSource,
+  type ReviewType,
+} from '~/lib/review-schemas'
+import { type Db, schema } from './db.server'
+
+const { reviews, affiliates } = schema
+
+export const REVIEW_NOT_FOUND = 'Review not found'
+
+/**
+ * What the public may see: approved reviews, either the platform's own or those of a business
+ * that is itself approved (a pending or rejected detailer's reviews stay hidden with its site).
+ * Every query using it must left-join `affiliates` on the review's affiliate.
+ */
+export const publicReview: SQL = sql`${reviews.status} = 'approved' and (${reviews.affiliateId} is null or ${affiliates.status} = 'approved')`
+
+const reviewColumns = {
+  id: reviews.id,
+  type: reviews.type,
+  status: reviews.status,
+  affiliateId: reviews.affiliateId,
+  reviewerName: reviews.reviewerName,
+  reviewerAvatarUrl: reviews.reviewerAvatarUrl,
+  reviewerUrl: reviews.reviewerUrl,
+  rating: reviews.rating,
+  title: reviews.title,
+  content: reviews.content,
+  serviceCategory: reviews.serviceCategory,
+  reviewSource: reviews.reviewSource,
+  isVerified: reviews.isVerified,
+  isFeatured: reviews.isFeatured,
+  helpfulVotes: reviews.helpfulVotes,
+  totalVotes: reviews.totalVotes,
+  serviceDate: reviews.serviceDate,
+  publishedAt: reviews.publishedAt,
+  createdAt: reviews.createdAt,
+  businessName: affiliates.businessName,
+  businessSlug: affiliates.slug,
+}
+
+const selectReviews = (db: Db) =>
+  db
+    .select(reviewColumns)
+    .from(reviews)
+    .leftJoin(affiliates, eq(affiliates.id, reviews.affiliateId))
+type ReviewRow = Awaited<ReturnType<typeof selectReviews>>[number]
+
+/** A review as the API and the landing page see it: spec §3 names, aliases included. */
+export interface ApiReview {
+  id: number
+  type: ReviewType
+  status: 'pending' | 'approved' | 'rejected'
+  affiliate_id: number | null
+  reviewer_name: string
+  customerName: string
+  reviewer_avatar_url: string | null
+  profileImage: string | null
+  rating: number
+  content: string
+  reviewText: string
+  title: string | null
+  service_date: string | null
+  published_at: string
+  created_at: string
+  is_verified: boolean
+  is_featured: boolean
+  helpful_votes: number
+  total_votes: number
+  service_category: string | null
+  business_name: string | null
+  business_slug: string | null
+  review_source: ReviewSource
+  reviewer_url: string | null
+}
+
+function reviewSource(value: string): ReviewSource {
+  return REVIEW_SOURCES.find((s) => s === value) ?? 'unknown'
+}
+
+export function toApiReview(row: ReviewRow): ApiReview {
+  return {
+    id: row.id,
+    type: row.type,
+    status: row.status,
+    affiliate_id: row.affiliateId,
+    reviewer_name: row.reviewerName,
+    customerName: row.reviewerName,
+    reviewer_avatar_url: row.reviewerAvatarUrl,
+    profileImage: row.reviewerAvatarUrl,
+    rating: row.rating,
+    content: row.content,
+    reviewText: row.content,
+    title: row.title,
+    service_date: row.serviceDate,
+    published_at: row.publishedAt,
+    created_at: row.createdAt,
+    is_verified: row.isVerified,
+    is_featured: row.isFeatured,
+    helpful_votes: row.helpfulVotes,
+    total_votes: row.totalVotes,
+    service_category: row.serviceCategory,
+    business_name: row.businessName,
+    business_slug: row.businessSlug,
+    review_source: reviewSource(row.reviewSource),
+    reviewer_url: row.reviewerUrl,
+  }
+}
+
+export type ReviewFilters = Pick<ReviewListQuery, 'status' | 'limit' | 'offset'> &
+  Partial<
+    Pick<
+      ReviewListQuery,
+      'type' | 'business_slug' | 'affiliate_id' | 'featured_only' | 'verified_only'
+    >
+  >
+
+function filterConditions(filters: Omit<ReviewFilters, 'limit' | 'offset'>): SQL | undefined {
+  const conditions: (SQL | undefined)[] = [
+    // 'approved' is the public listing; other statuses are the admin's moderation view.
+    filters.status === 'approved'
+      ? publicReview
+      : filters.status === 'all'
+        ? undefined
+        : eq(reviews.status, filters.status),
+  ]
+  if (filters.type) conditions.push(eq(reviews.type, filters.type))
+  if (filters.business_slug !== undefined)
+    conditions.push(eq(affiliates.slug, filters.business_slug))
+  if (filters.affiliate_id !== undefined)
+    conditions.push(eq(reviews.affiliateId, filters.affiliate_id))
+  if (filters.featured_only) conditions.push(eq(reviews.isFeatured, true))
+  if (filters.verified_only) conditions.push(eq(reviews.isVerified, true))
+  return and(...conditions)
+}
+
+/**
+ * One page of reviews, sorted featured first, then rating descending, then newest (spec §9), and
+ * the total matching count: two statements in one D1 round trip. An unknown business slug simply
+ * matches nothing. The caller decides who may ask for statuses other than 'approved'.
+ */
+export async function listReviews(
+  db: Db,
+  filters: ReviewFilters,
+): Promise<{ reviews: ApiReview[]; total: number }> {
+  const where = filterConditions(filters)
+  const [rows, totals] = await db.batch([
+    selectReviews(db)
+      .where(where)
+      // id breaks ties so pages never overlap or skip rows.
+      .orderBy(
+        desc(reviews.isFeatured),
+        desc(reviews.rating),
+        desc(reviews.publishedAt),
+        desc(reviews.id),
+      )
+      .limit(filters.limit)
+      .offset(filters.offset),
+    db
+      .select({ total: count() })
+      .from(reviews)
+      .leftJoin(affiliates, eq(affiliates.id, reviews.affiliateId))
+      .where(where),
+  ])
+  return { reviews: rows.map(toApiReview), total: totals[0]?.total ?? 0 }
+}
+
+/**
+ * Average rating (1 decimal, null without reviews) and count of the publicly visible reviews,
+ * for the booking page's '{avg}/5 ({count} reviews)' bar.
+ */
+export async function getReviewStats(
+  db: Db,
+  scope: { type?: ReviewType; affiliateId?: number | null } = {},
+): Promise<{ average: number | null; count: number }> {
+  const conditions: SQL[] = [publicReview]
+  if (scope.type) conditions.push(eq(reviews.type, scope.type))
+  if (scope.affiliateId != null) conditions.push(eq(reviews.affiliateId, scope.affiliateId))
+  const [row] = await db
+    .select({ average: avg(reviews.rating), count: count() })
+    .from(reviews)
+    .leftJoin(affiliates, eq(affiliates.id, reviews.affiliateId))
+    .where(and(...conditions))
+  const total = row?.count ?? 0
+  const average =
+    total > 0 && row?.average != null ? Math.round(Number(row.average) * 10) / 10 : null
+  return { average, count: total }
+}
