@@ -16,10 +16,7 @@ export async function snapshot(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' ORDER BY name",
     )
     .all<{ name: string }>()
-  const result: Record<string, unknown[]> = {}
-  for (const { name } of tables.results) {
-    if (except.includes(name) || REFERENCE_TABLES.includes(name)) continue
-    result[name] = (await worker.db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`).all()).results
-  }
-  return result
+  const names = tables.results.map((t) => t.name).filter((n) => !except.includes(n) && !REFERENCE_TABLES.includes(n))
+  const rows = await worker.db.batch(names.map((n) => worker.db.prepare(`SELECT * FROM "${n}" ORDER BY rowid`)))
+  return Object.fromEntries(names.map((n, i) => [n, rows[i]?.results ?? []]))
 }
