@@ -9,7 +9,7 @@ async function loginThroughModal(page: Page, email: string) {
   await expect(dialog.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
   await dialog.getByLabel('Email').fill(email)
   await dialog.getByLabel('Password').fill(PASSWORD)
-  await dialog.getByRole('button', { name: 'Sign in' }).click()
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
 }
 
 for (const [email, landing, heading] of [
@@ -42,7 +42,7 @@ test('the modal toggles to Create account, closes on Escape and shows login erro
   await dialog.getByRole('link', { name: 'Sign in' }).click()
   await dialog.getByLabel('Email').fill('jps@demo.test')
   await dialog.getByLabel('Password').fill('definitely-wrong')
-  await dialog.getByRole('button', { name: 'Sign in' }).click()
+  await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(dialog.getByRole('alert')).toHaveText('Email or password is incorrect')
   await page.keyboard.press('Escape')
   await expect(page.getByRole('dialog')).toHaveCount(0)
@@ -70,7 +70,7 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('heading', { name: 'Login Required' })).toBeVisible()
     await page.getByLabel('Email').fill('jps@demo.test')
     await page.getByLabel('Password').fill(PASSWORD)
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(page).toHaveURL(/\/jps\/dashboard$/)
     await page.locator('summary').click()
     await page.getByRole('button', { name: 'Logout' }).click()
@@ -82,7 +82,7 @@ test.describe('with JavaScript disabled', () => {
     await page.goto('/login')
     await page.getByLabel('Email').fill('abc@demo.test')
     await page.getByLabel('Password').fill('not-the-password')
-    await page.getByRole('button', { name: 'Sign in' }).click()
+    await page.getByRole('button', { name: 'Sign in', exact: true }).click()
     await expect(page.getByRole('alert')).toHaveText('Email or password is incorrect')
   })
 })

@@ -16,7 +16,11 @@ export async function snapshot(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' ORDER BY name",
     )
     .all<{ name: string }>()
-  const names = tables.results.map((t) => t.name).filter((n) => !except.includes(n) && !REFERENCE_TABLES.includes(n))
-  const rows = await worker.db.batch(names.map((n) => worker.db.prepare(`SELECT * FROM "${n}" ORDER BY rowid`)))
+  const names = tables.results
+    .map((t) => t.name)
+    .filter((n) => !except.includes(n) && !REFERENCE_TABLES.includes(n))
+  const rows = await worker.db.batch(
+    names.map((n) => worker.db.prepare(`SELECT * FROM "${n}" ORDER BY rowid`)),
+  )
   return Object.fromEntries(names.map((n, i) => [n, rows[i]?.results ?? []]))
 }

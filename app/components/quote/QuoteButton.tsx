@@ -1,0 +1,51 @@
+import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+
+const loadModal = () => import('./QuoteModal')
+const QuoteModal = lazy(loadModal)
+
+interface Props {
+  businessSlug: string | null
+  businessName?: string
+  defaultService?: string
+  className?: string
+  label?: string
+}
+
+/** Opens the quote modal. Its code loads 2 s after mount, or on hover/focus (spec §4/§9). */
+export function QuoteButton({
+  businessSlug,
+  businessName,
+  defaultService,
+  className,
+  label = 'Request a Quote',
+}: Props) {
+  const [open, setOpen] = useState(false)
+  const close = useCallback(() => setOpen(false), [])
+  useEffect(() => {
+    const timer = setTimeout(() => void loadModal(), 2000)
+    return () => clearTimeout(timer)
+  }, [])
+  return (
+    <>
+      <button
+        type="button"
+        className={className}
+        onClick={() => setOpen(true)}
+        onMouseEnter={() => void loadModal()}
+        onFocus={() => void loadModal()}
+      >
+        {label}
+      </button>
+      {open ? (
+        <Suspense fallback={null}>
+          <QuoteModal
+            onClose={close}
+            businessSlug={businessSlug}
+            businessName={businessName}
+            defaultService={defaultService}
+          />
+        </Suspense>
+      ) : null}
+    </>
+  )
+}

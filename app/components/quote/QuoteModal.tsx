@@ -1,0 +1,171 @@
+import { type FormEvent, useState } from 'react'
+import { Dialog } from '~/components/ui/Dialog'
+
+export const QUOTE_VEHICLES = ['Car', 'Truck', 'SUV', 'Boat', 'RV', 'Motorcycle'] as const
+export const QUOTE_SERVICES = [
+  'Auto Detailing',
+  'Marine Detailing',
+  'RV Detailing',
+  'Ceramic Coating',
+  'Paint Correction',
+  'Paint Protection Film',
+] as const
+
+interface Props {
+  onClose: () => void
+  /** The business the quote goes to; null sends it to the platform. */
+  businessSlug: string | null
+  businessName?: string
+  defaultService?: string
+}
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'sending' }
+  | { kind: 'sent' }
+  | { kind: 'failed'; message: string; errors: Record<string, string> }
+
+const input =
+  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30'
+
+/** Request a Quote: posts to /api/quote and shows success or the server's message. */
+export default function QuoteModal({ onClose, businessSlug, businessName, defaultService }: Props) {
+  const [state, setState] = useState<State>({ kind: 'idle' })
+  const errors = state.kind === 'failed' ? state.errors : {}
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault()
+    const form = new FormData(event.currentTarget)
+    const text = (name: string) => String(form.get(name) ?? '')
+    setState({ kind: 'sending' })
+    try {
+      const response = await fetch('/api/quote', {
+        method: 'POST',
+        headers: { 'Content-Type': 'application/json' },
+        body: JSON.stringify({
+          name: text('name'),
+          email: text('email'),
+          phone: text('phone'),
+          vehicle: text('vehicle'),
+          services: form.getAll('services').map(String),
+          additionalInfo: text('additionalInfo'),
+          business_slug: businessSlug ?? undefined,
+        }),
+      })
+      const body: { message?: string; error?: string; errors?: Record<string, string> } =
+        await response.json()
+      if (response.ok) setState({ kind: 'sent' })
+      else
+        setState({
+          kind: 'failed',
+          message: body.message ?? body.error ?? 'An error occurred',
+          errors: body.errors ?? {},
+        })
+    } catch {
+      setState({ kind: 'failed', message: 'Network error. Please try again.', errors: {} })
+    }
+  }
+
+  const field = (name: string, label: string, type = 'text', required = false) => (
+    <div>
+      <label htmlFor={`quote-${name}`} className="block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <input
+        id={`quote-${name}`}
+        name={name}
+        type={type}
+        required={required}
+        className={input}
+        aria-invalid={errors[name] ? true : undefined}
+      />
+      {errors[name] ? <p className="mt-1 text-sm text-red-600">{errors[name]}</p> : null}
+    </div>
+  )
+
+  return (
+    <Dialog
+      title={businessName ? `Request a Quote from ${businessName}` : 'Request a Quote'}
+      onClose={onClose}
+      size="lg"
+    >
+      {state.kind === 'sent' ? (
+        <div role="status" className="mt-4 space-y-4">
+          <p className="rounded-md bg-green-50 p-4 text-green-800">
+            Thanks! Your quote request was sent. We&apos;ll be in touch shortly.
+          </p>
+          <button
+            type="button"
+            onClick={onClose}
+            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white"
+          >
+            Close
+          </button>
+        </div>
+      ) : (
+        <form onSubmit={submit} className="mt-4 grid gap-4 sm:grid-cols-2">
+          {field('name', 'Name', 'text', true)}
+          {field('email', 'Email', 'email', true)}
+          {field('phone', 'Phone', 'tel')}
+          <div>
+            <label htmlFor="quote-vehicle" className="block text-sm font-medium text-slate-700">
+              Vehicle
+            </label>
+            <select id="quote-vehicle" name="vehicle" className={input} defaultValue="">
+              <option value="">Choose…</option>
+              {QUOTE_VEHICLES.map((v) => (
+                <option key={v}>{v}</option>
+              ))}
+            </select>
+          </div>
+          <fieldset className="sm:col-span-2">
+            <legend className="text-sm font-medium text-slate-700">Services</legend>
+            <div className="mt-2 grid gap-2 sm:grid-cols-3">
+              {QUOTE_SERVICES.map((s) => (
+                <label key={s} className="flex items-center gap-2 text-sm">
+                  <input
+                    type="checkbox"
+                    name="services"
+                    value={s}
+                    defaultChecked={s === defaultService}
+                  />
+                  {s}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+          <div className="sm:col-span-2">
+            <label
+              htmlFor="quote-additionalInfo"
+              className="block text-sm font-medium text-slate-700"
+            >
+              Additional information
+            </label>
+            <textarea
+              id="quote-additionalInfo"
+              name="additionalInfo"
+              rows={3}
+              maxLength={2000}
+              className={input}
+            />
+          </div>
+          {state.kind === 'failed' ? (
+            <p
+              role="alert"
+              className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 sm:col-span-2"
+            >
+              {state.message}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={state.kind === 'sending'}
+            className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 sm:col-span-2"
+          >
+            {state.kind === 'sending' ? 'Sending…' : 'Request Quote'}
+          </button>
+        </form>
+      )}
+    </Dialog>
+  )
+}
