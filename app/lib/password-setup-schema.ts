@@ -1,0 +1,27 @@
+import { z } from 'zod'
+import { PASSWORD_MAX, PASSWORD_MIN } from './auth-schemas'
+
+export const PASSWORD_SETUP_TTL_DAYS = 7
+export const SETUP_LINK_INVALID = 'This link is invalid or has expired'
+
+/** The set-password form (link sent on approval): a new password, typed twice. */
+export const setPasswordSchema = z
+  .object({
+    password: z
+      .string({
+        required_error: 'Password is required',
+        invalid_type_error: 'Password must be text',
+      })
+      .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
+      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    confirmPassword: z
+      .string({
+        required_error: 'Please confirm your password',
+        invalid_type_error: 'Please confirm your password',
+      })
+      .min(1, 'Please confirm your password'),
+  })
+  .refine((input) => input.password === input.confirmPassword, {
+    path: ['confirmPassword'],
+    message: 'Passwords do not match',
+  })

@@ -1,0 +1,97 @@
+import { type AppLoadContext } from '@remix-run/cloudflare'
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
+import { schema } from '../db.server'
+
+const {
+  affiliates,
+  bookingRequests,
+  customHostnames,
+  passwordSetupTokens,
+  quoteRequests,
+  reviewVotes,
+  reviews,
+  serviceAreas,
+  serviceTiers,
+  services,
+  uploads,
+  users,
+} = schema
+
+export type DeleteOutcome = { ok: true; businessName: string } | { ok: false }
+
+/**
+ * Removes an affiliate (or an application) with everything that belongs to it, in one atomic
+ * batch, and turns its owner back into a plain user. Rows are deleted explicitly rather than left
+ * to ON DELETE CASCADE, so the outcome does not depend on foreign-key enforcement.
+ */
+export async function deleteAffiliate(context: AppLoadContext, id: number): Promise<DeleteOutcome> {
+  const { db } = context
+  const [affiliate] = await db
+    .select({ businessName: affiliates.businessName })
+    .from(affiliates)
+    .where(eq(affiliates.id, id))
+    .limit(1)
+  if (!affiliate) return { ok: false }
+
+  const affiliateReviews = db
+    .select({ id: reviews.id })
+    .from(reviews)
+    .where(eq(reviews.affiliateId, id))
+  const ownUploads = or(eq(uploads.affiliateId, id), inArray(uploads.reviewId, affiliateReviews))
+  // Read before the batch: R2 objects can only be removed once we know their keys.
+  const objectKeys = await db.select({ key: uploads.r2Key }).from(uploads).where(ownUploads)
+
+  const results = await db.batch([
+    db.delete(reviewVotes).where(inArray(reviewVotes.reviewId, affiliateReviews)),
+    db.delete(uploads).where(ownUploads),
+    db.delete(reviews).where(eq(reviews.affiliateId, id)),
+    db.delete(quoteRequests).where(eq(quoteRequests.affiliateId, id)),
+    db.delete(bookingRequests).where(eq(bookingRequests.affiliateId, id)),
+    db
+      .delete(serviceTiers)
+      .where(
+        inArray(
+          serviceTiers.serviceId,
+          db.select({ id: services.id }).from(services).where(eq(services.affiliateId, id)),
+        ),
+      ),
+    db.delete(services).where(eq(services.affiliateId, id)),
+    db.delete(serviceAreas).where(eq(serviceAreas.affiliateId, id)),
+    db.delete(customHostnames).where(eq(customHostnames.affiliateId, id)),
+    // A setup link sent for this business must not turn into a way into the unlinked account.
+    db
+      .delete(passwordSetupTokens)
+      .where(
+        and(
+          isNull(passwordSetupTokens.usedAt),
+          inArray(
+            passwordSetupTokens.userId,
+            db.select({ id: users.id }).from(users).where(eq(users.affiliateId, id)),
+          ),
+        ),
+      ),
+    db
+      .update(users)
+      .set({
+        affiliateId: null,
+        // Admins stay admins; everyone else goes back to being a customer.
+        role: sql`case when ${users.role} = 'admin' or (${users.role} is null and ${users.isAdmin} = 1) then ${users.role} else 'user' end`,
+        updatedAt: new Date().toISOString(),
+      })
+      .where(eq(users.affiliateId, id)),
+    db.delete(affiliates).where(eq(affiliates.id, id)).returning({ id: affiliates.id }),
+  ])
+  // A concurrent delete got there first.
+  const removed = results.at(-1)
+  if (!Array.isArray(removed) || removed.length === 0) return { ok: false }
+
+  const keys = objectKeys.map((row) => row.key)
+  if (keys.length > 0) {
+    context.waitUntil(
+      context.env.UPLOADS.delete(keys).catch((error: unknown) => {
+        console.error('Could not delete R2 objects of a deleted affiliate', { id, keys, error })
+      }),
+    )
+  }
+  return { ok: true, businessName: affiliate.businessName }
+}
