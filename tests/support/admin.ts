@@ -1,6 +1,9 @@
 import { expect } from 'vitest'
 import { bearer, loginAs } from './http'
 import { type TestWorker } from './worker'
+import { snapshot } from './db'
+
+export { snapshot }
 
 /** The error shape of every API route (docs/decisions/005-api-conventions.md). */
 export interface ApiError {
@@ -31,26 +34,6 @@ export async function asAdmin(worker: TestWorker, ip = '203.0.113.50') {
       body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
     })
   return { session, send }
-}
-
-/**
- * The same comparable value as `snapshot` (./db.ts), read in one batch: every row of every
- * application table. Refusal tests take hundreds of them.
- */
-export async function snapshot(
-  worker: TestWorker,
-  except: string[] = [],
-): Promise<Record<string, unknown[]>> {
-  const tables = await worker.db
-    .prepare(
-      "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' ORDER BY name",
-    )
-    .all<{ name: string }>()
-  const names = tables.results.map((t) => t.name).filter((name) => !except.includes(name))
-  const results = await worker.db.batch(
-    names.map((name) => worker.db.prepare(`SELECT * FROM "${name}" ORDER BY rowid`)),
-  )
-  return Object.fromEntries(names.map((name, i) => [name, results[i]?.results ?? []]))
 }
 
 /**
