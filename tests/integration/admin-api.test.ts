@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asAdmin, expectRefused, insertApplication, type Send } from '../support/admin'
 import { startWorker, type TestWorker } from '../support/worker'
+import { type PendingApplication } from '~/server/applications.server'
 
 // Admin lists (spec §2 Users tab, §3 Admin user list item / Pending application). Guards shared by
 // every admin route, approve, reject, delete and the SQL console have their own
@@ -16,19 +17,7 @@ interface UserItem {
   created_at: string
 }
 
-interface Application {
-  id: number
-  business_name: string
-  owner: string
-  email: string
-  phone: string | null
-  city: string
-  state_code: string
-  postal_code: string | null
-  has_insurance: boolean
-  source: string | null
-  application_date: string
-}
+type Application = PendingApplication
 
 let worker: TestWorker
 let send: Send

@@ -1,34 +1,10 @@
 import { crc32, deflateSync } from 'node:zlib'
+import { type ApiReview } from '~/server/reviews.server'
 import { bearer } from './http'
 import { type TestWorker } from './worker'
 
 /** A review as GET /api/reviews answers it (spec §3 names). */
-export interface ReviewJson {
-  id: number
-  type: 'mdh' | 'affiliate'
-  status: string
-  affiliate_id: number | null
-  reviewer_name: string
-  customerName: string
-  reviewer_avatar_url: string | null
-  profileImage: string | null
-  rating: number
-  content: string
-  reviewText: string
-  title: string | null
-  service_date: string | null
-  published_at: string
-  created_at: string
-  is_verified: boolean
-  is_featured: boolean
-  helpful_votes: number
-  total_votes: number
-  service_category: string | null
-  business_name: string | null
-  business_slug: string | null
-  review_source: string
-  reviewer_url: string | null
-}
+export type ReviewJson = ApiReview
 
 export interface ListJson {
   success: boolean
