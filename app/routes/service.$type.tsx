@@ -2,23 +2,29 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflar
 import { isRouteErrorResponse, useLoaderData, useRouteError } from '@remix-run/react'
 import { GeneralErrorBoundary } from '~/components/errors/GeneralErrorBoundary'
 import { ServiceNotFound, ServicePage } from '~/components/pages/ServicePage'
-import { SERVICE_PAGE_TITLES } from '~/lib/services-catalog'
+import { seoMeta } from '~/lib/seo'
+import { getServiceContent } from '~/lib/service-content'
+import { PLATFORM_NAME, serviceSeo } from '~/lib/service-content/seo'
 import { requireSite } from '~/server/tenant.server'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: data ? `${data.title} | Mobile Detail Hub` : 'Service Not Found | Mobile Detail Hub' },
-]
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: `Service Not Found | ${PLATFORM_NAME}` }]
+  const { title, description, canonical, jsonLd } = data.seo
+  return [...seoMeta({ title, description, canonical }), { 'script:ld+json': jsonLd }]
+}
 
-export async function loader({ context, params }: LoaderFunctionArgs) {
+export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const site = await requireSite(context, params)
-  const title = params.type ? SERVICE_PAGE_TITLES[params.type] : undefined
-  if (!title) throw new Response('Service Not Found', { status: 404 })
-  return { site, title }
+  const key = params.type ?? ''
+  // Only the requested service's content is sent to the browser, not the whole catalogue.
+  const content = getServiceContent(key)
+  if (!content) throw new Response('Service Not Found', { status: 404 })
+  return { site, content, seo: serviceSeo(site, key, content, new URL(request.url).origin) }
 }
 
 export default function Service() {
-  const { site, title } = useLoaderData<typeof loader>()
-  return <ServicePage site={site} title={title} />
+  const { site, content } = useLoaderData<typeof loader>()
+  return <ServicePage site={site} content={content} />
 }
 
 export function ErrorBoundary() {
