@@ -9,9 +9,11 @@ interface Props {
   defaultService?: string
   className?: string
   label?: string
+  /** Spec §9: 2 s on most pages, 1 s on booking and service pages. */
+  preloadAfterMs?: number
 }
 
-/** Opens the quote modal. Its code loads 2 s after mount, or on hover/focus (spec §4/§9). */
+/** Opens the quote modal. Its code loads after `preloadAfterMs`, or on hover/focus (spec §4/§9). */
 export function QuoteButton({
   businessSlug,
   businessName,
@@ -22,9 +24,9 @@ export function QuoteButton({
   const [open, setOpen] = useState(false)
   const close = useCallback(() => setOpen(false), [])
   useEffect(() => {
-    const timer = setTimeout(() => void loadModal(), 2000)
+    const timer = setTimeout(() => void loadModal(), preloadAfterMs)
     return () => clearTimeout(timer)
-  }, [])
+  }, [preloadAfterMs])
   return (
     <>
       <button

@@ -1,15 +1,6 @@
 import { type FormEvent, useState } from 'react'
 import { Dialog } from '~/components/ui/Dialog'
-
-export const QUOTE_VEHICLES = ['Car', 'Truck', 'SUV', 'Boat', 'RV', 'Motorcycle'] as const
-export const QUOTE_SERVICES = [
-  'Auto Detailing',
-  'Marine Detailing',
-  'RV Detailing',
-  'Ceramic Coating',
-  'Paint Correction',
-  'Paint Protection Film',
-] as const
+import { QUOTE_SERVICES, QUOTE_VEHICLES } from '~/lib/quote-options'
 
 interface Props {
   onClose: () => void

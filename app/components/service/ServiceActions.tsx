@@ -41,6 +41,7 @@ export function ServiceActions({
         businessName={target.businessName}
         defaultService={target.quoteService}
         label={quoteLabel}
+        preloadAfterMs={1000}
         className={`${BASE} border-2 ${light ? 'border-white text-white hover:bg-white/10 focus-visible:ring-white/60' : 'border-brand-700 text-brand-700 hover:bg-brand-50 focus-visible:ring-brand-500/40'}`}
       />
     </div>

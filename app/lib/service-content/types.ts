@@ -1,4 +1,4 @@
-import { type QUOTE_SERVICES } from '~/components/quote/QuoteModal'
+import { type QUOTE_SERVICES } from '../quote-options'
 import { type ProtectionOption } from './comparison'
 
 /** An image or a video (decided by the file extension, see mediaKind). */
