@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { QUOTE_SERVICES } from '~/components/quote/QuoteModal'
+import { QUOTE_SERVICES } from '~/lib/quote-options'
 import {
   CANONICAL_SERVICE_KEYS,
   canonicalServiceKey,

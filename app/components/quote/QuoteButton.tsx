@@ -20,6 +20,7 @@ export function QuoteButton({
   defaultService,
   className,
   label = 'Request a Quote',
+  preloadAfterMs = 2000,
 }: Props) {
   const [open, setOpen] = useState(false)
   const close = useCallback(() => setOpen(false), [])
