@@ -6,20 +6,29 @@ describe('parseLocationText', () => {
     ['Phoenix, AZ', { kind: 'place', city: 'Phoenix', state: 'AZ', zip: null }],
     ['  phoenix ,  az ', { kind: 'place', city: 'phoenix', state: 'AZ', zip: null }],
     ['Las Vegas, NV 89101', { kind: 'place', city: 'Las Vegas', state: 'NV', zip: '89101' }],
-    ['Las Vegas, NV 89101-1234', { kind: 'place', city: 'Las Vegas', state: 'NV', zip: '89101-1234' }],
+    [
+      'Las Vegas, NV 89101-1234',
+      { kind: 'place', city: 'Las Vegas', state: 'NV', zip: '89101-1234' },
+    ],
     ['Las Vegas, NV, 89101', { kind: 'place', city: 'Las Vegas', state: 'NV', zip: '89101' }],
     ['Phoenix, Arizona', { kind: 'place', city: 'Phoenix', state: 'AZ', zip: null }],
     ['Phoenix, AZ, USA', { kind: 'place', city: 'Phoenix', state: 'AZ', zip: null }],
     ["Coeur d'Alene, ID", { kind: 'place', city: "Coeur d'Alene", state: 'ID', zip: null }],
     ['St. Louis, MO', { kind: 'place', city: 'St. Louis', state: 'MO', zip: null }],
-    ['Winston-Salem, North Carolina 27101', { kind: 'place', city: 'Winston-Salem', state: 'NC', zip: '27101' }],
+    [
+      'Winston-Salem, North Carolina 27101',
+      { kind: 'place', city: 'Winston-Salem', state: 'NC', zip: '27101' },
+    ],
   ])("parses '%s' as a city, state and optional ZIP", (text, expected) => {
     expect(parseLocationText(text)).toEqual(expected)
   })
 
-  it.each(['89101', '89101-1234', ' 85004 '])("parses a bare ZIP '%s' (5 or 5+4 digits)", (text) => {
-    expect(parseLocationText(text)).toEqual({ kind: 'zip', zip: text.trim() })
-  })
+  it.each(['89101', '89101-1234', ' 85004 '])(
+    "parses a bare ZIP '%s' (5 or 5+4 digits)",
+    (text) => {
+      expect(parseLocationText(text)).toEqual({ kind: 'zip', zip: text.trim() })
+    },
+  )
 
   it.each([
     ['empty text', ''],

@@ -81,3 +81,11 @@ describe('where a lookup sends the visitor', () => {
     )
   })
 })
+
+describe('location alert texts (spec §8)', () => {
+  it('match the lookup API', async () => {
+    const { NOT_SERVED_MESSAGE } = await import('~/lib/location/messages')
+    const api = await import('~/lib/location-schema')
+    expect(NOT_SERVED_MESSAGE).toBe(api.NOT_SERVED_MESSAGE)
+  })
+})

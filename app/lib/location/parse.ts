@@ -2,8 +2,7 @@ import { US_STATES } from '../us-states'
 
 /** What a visitor typed, understood (spec §2 location search). */
 export type ParsedLocation =
-  | { kind: 'place'; city: string; state: string; zip: string | null }
-  | { kind: 'zip'; zip: string }
+  { kind: 'place'; city: string; state: string; zip: string | null } | { kind: 'zip'; zip: string }
 
 const ZIP = /^\d{5}(?:-\d{4})?$/
 const STATE_BY_NAME = new Map(

@@ -1,5 +1,3 @@
-import { z } from 'zod'
-
 /** The browser-stored location of spec §3: city, state, zipCode, fullLocation. */
 export interface SelectedLocation {
   city: string
@@ -20,14 +18,13 @@ export const SELECTED_LOCATION_KEY = 'selectedLocation'
 /** Spec §9: the stored location is re-read every 5 s (besides the cross-tab storage event). */
 export const SELECTED_LOCATION_POLL_MS = 5000
 
-const storedSchema = z.object({
-  city: z.string().trim().min(1).max(100),
-  state: z.string().trim().min(2).max(50),
-  zipCode: z.string().max(10).optional().default(''),
-  fullLocation: z.string().max(200).optional(),
-})
+const text = (value: unknown, max: number): string | null =>
+  typeof value === 'string' && value.trim().length > 0 && value.length <= max ? value.trim() : null
 
-/** Whatever another tab or an older version stored, as a location or null (never throws). */
+/**
+ * Whatever another tab or an older version stored, as a location or null (never throws). Checked
+ * by hand rather than with zod, which would add its weight to every page's JavaScript.
+ */
 export function parseStoredLocation(raw: string | null): SelectedLocation | null {
   if (!raw) return null
   let value: unknown
@@ -36,10 +33,14 @@ export function parseStoredLocation(raw: string | null): SelectedLocation | null
   } catch {
     return null
   }
-  const parsed = storedSchema.safeParse(value)
-  if (!parsed.success) return null
-  const { city, state, zipCode } = parsed.data
-  return { city, state, zipCode, fullLocation: parsed.data.fullLocation || `${city}, ${state}` }
+  if (!value || typeof value !== 'object') return null
+  const record: Record<string, unknown> = { ...value }
+  const city = text(record.city, 100)
+  const state = text(record.state, 50)
+  if (!city || !state || state.length < 2) return null
+  const zipCode = text(record.zipCode, 10) ?? ''
+  const fullLocation = text(record.fullLocation, 200) ?? `${city}, ${state}`
+  return { city, state, zipCode, fullLocation }
 }
 
 export function makeLocation(city: string, state: string, zip?: string | null): SelectedLocation {
