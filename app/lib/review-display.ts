@@ -42,7 +42,9 @@ export function isThisWeek(publishedAt: string, now: string | Date): boolean {
 
 /** Average rating to one decimal ('4.7'); a dash when there are no reviews. */
 export function formatAverage(average: number | null): string {
-  return average === null || Number.isNaN(average) ? '–' : (Math.round(average * 10) / 10).toFixed(1)
+  return average === null || Number.isNaN(average)
+    ? '–'
+    : (Math.round(average * 10) / 10).toFixed(1)
 }
 
 /** Review count as 'N+' (spec §9). */
@@ -87,3 +89,8 @@ export const SOURCE_LABELS: Readonly<Record<ReviewSource, string>> = {
   imported: 'Imported',
   unknown: 'Unknown source',
 }
+
+/** The landing page's reviews: the first page, and the count and average of all of them. */
+export type ReviewsData =
+  | { status: 'ok'; items: LandingReview[]; total: number; average: number | null }
+  | { status: 'error' }

@@ -32,7 +32,10 @@ describe('platform FAQ content', () => {
     ['free cancellation up to 24 hours before', /free up to 24 hours before/],
     ['complaints within 24 hours', /within 24 hours of the service/],
     ['booking 3 to 5 days ahead', /3 to 5 days ahead/],
-    ['10% per transaction = 3% processing + 7% platform fee', /10% per transaction: 3% payment processing plus a 7% platform fee/],
+    [
+      '10% per transaction = 3% processing + 7% platform fee',
+      /10% per transaction: 3% payment processing plus a 7% platform fee/,
+    ],
     ['application review in 2-3 business days', /2 to 3 business days/],
   ])('states the spec’s %s', (_label, pattern) => {
     const text = PLATFORM_FAQ.flatMap((c) => c.items.map((i) => i.answer)).join('\n')
