@@ -13,7 +13,7 @@ export function FooterColumn({ title, children }: { title: string; children: Rea
 export function Copyright({ name, poweredBy }: { name: string; poweredBy?: boolean }) {
   return (
     <div className="border-t border-white/10 py-5 text-center text-xs text-slate-300">
-      © 2024 {name}. All rights reserved.
+      {`© 2024 ${name}. All rights reserved.`}
       {poweredBy ? (
         <span className="block sm:inline">
           {' '}
