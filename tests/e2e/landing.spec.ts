@@ -71,6 +71,16 @@ test.describe('location search', () => {
     })
   })
 
+  test('a partial city name searched with the button uses the first suggestion', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await heroSearch(page).getByRole('combobox').fill('Scottsd')
+    await expect(page.getByRole('option', { name: 'Scottsdale, AZ' })).toBeVisible()
+    await heroSearch(page).getByRole('button', { name: 'Search' }).click()
+    await expect(page).toHaveURL(/\/jps$/)
+  })
+
   test('a typed ZIP leads to /jps, whose header then shows that location', async ({ page }) => {
     await page.goto('/')
     await heroSearch(page).getByRole('combobox').fill('89101')

@@ -34,8 +34,7 @@ export function LocationSearch({
   const { site } = useLocationContext()
   const search = useLocationSearch({ initialText, initialAlert, onLocated })
   const id = useId()
-  const { suggestions, active } = search
-  const open = suggestions.length > 0
+  const { suggestions, active, open } = search
   const disabled = search.service === 'loading' || search.service === 'broken'
   const busy = search.phase === 'resolving'
 

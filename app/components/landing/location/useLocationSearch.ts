@@ -39,6 +39,8 @@ export function useLocationSearch({ initialText = '', initialAlert = null, onLoc
   // What was typed; choosing a suggestion changes the text but must not search again.
   const [query, setQuery] = useState('')
   const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([])
+  // The list can close (blur, Escape) while its first entry still stands in for unparsed text.
+  const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const [alert, setAlert] = useState<string | null>(initialAlert)
 
@@ -62,7 +64,7 @@ export function useLocationSearch({ initialText = '', initialAlert = null, onLoc
     const p = provider.current
     const q = query.trim()
     if (service !== 'ready' || !p || q.length < MIN_QUERY) {
-      setSuggestions([])
+      setSuggestions((list) => (list.length > 0 ? [] : list))
       return
     }
     const controller = new AbortController()
@@ -72,6 +74,7 @@ export function useLocationSearch({ initialText = '', initialAlert = null, onLoc
         .then((list) => {
           if (controller.signal.aborted) return
           setSuggestions(list)
+          setOpen(list.length > 0)
           setActive(-1)
           setPhase(list.length > 0 ? 'shown' : 'idle')
         })
@@ -102,7 +105,7 @@ export function useLocationSearch({ initialText = '', initialAlert = null, onLoc
 
   async function locate(choice?: PlaceSuggestion) {
     setAlert(null)
-    setSuggestions([])
+    setOpen(false)
     if (choice) setText(choice.label)
     setPhase('resolving')
     try {
@@ -131,6 +134,7 @@ export function useLocationSearch({ initialText = '', initialAlert = null, onLoc
     phase,
     text,
     suggestions,
+    open: open && suggestions.length > 0,
     active,
     alert,
     setActive,
@@ -139,7 +143,7 @@ export function useLocationSearch({ initialText = '', initialAlert = null, onLoc
       setQuery(value)
       setAlert(null)
     },
-    close: () => setSuggestions([]),
+    close: () => setOpen(false),
     locate,
   }
 }
