@@ -13,7 +13,9 @@ async function handle(request: Request, env: Env, ctx: ExecutionContext): Promis
   if (context.host.kind === 'unknown' && new URL(request.url).pathname.startsWith('/api/')) {
     return withSecurityHeaders(jsonError(404, 'Not found'), context.cspNonce)
   }
-  return withSecurityHeaders(await handleRemixRequest(request, context), context.cspNonce)
+  return withSecurityHeaders(await handleRemixRequest(request, context), context.cspNonce, {
+    maps: Boolean(env.GOOGLE_MAPS_API_KEY),
+  })
 }
 
 export default {

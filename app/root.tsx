@@ -9,36 +9,31 @@ import {
 } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { GeneralErrorBoundary } from '~/components/errors/GeneralErrorBoundary'
+import { LocationProvider } from '~/components/landing/location/LocationContext'
+import { NoScriptStyles } from '~/components/layout/NoScriptStyles'
 import { SiteFooter } from '~/components/layout/SiteFooter'
-import { type HeaderUser, SiteHeader } from '~/components/layout/SiteHeader'
+import { SiteHeader } from '~/components/layout/SiteHeader'
 import { useNonce } from '~/components/nonce'
 import { type Site } from '~/lib/site'
-import { homeFor, settingsFor } from '~/server/auth/users.server'
-import { getUser } from '~/server/guards.server'
-import { getPlatformConfig } from '~/server/platform.server'
-import { lookupSite } from '~/server/tenant.server'
+import { loadRootData } from '~/server/landing/root-data.server'
 import stylesheet from '~/tailwind.css?url'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }]
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   // The page loader decides 404s; the root only needs the chrome (header/footer) for this site.
-  const [site, config, user] = await Promise.all([
-    lookupSite(context, params.slug),
-    getPlatformConfig(context.db),
-    getUser(context, request),
-  ])
-  const headerUser: HeaderUser | null = user
-    ? { name: user.name, home: homeFor(user), settings: settingsFor(user) }
-    : null
-  return { site, config, user: headerUser }
+  return loadRootData(context, request, params.slug)
 }
+
+const PLATFORM: Site = { mode: 'platform' }
+const NO_AREAS: never[] = []
 
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root')
   const nonce = useNonce()
-  const site: Site = data?.site ?? { mode: 'platform' }
-  const platformName = data?.config.headerDisplay ?? 'Mobile Detail Hub'
+  const site = data?.chromeSite ?? PLATFORM
+  const chrome = data?.chrome ?? null
+  const user = data?.user ?? null
   return (
     <html lang="en">
       <head>
@@ -46,22 +41,21 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
         <Links />
+        <NoScriptStyles />
       </head>
       <body id="top" className="flex min-h-screen flex-col">
-        <SiteHeader
+        <LocationProvider
           site={site}
-          platformName={platformName}
-          platformPhone={data?.config.phone ?? null}
-          user={data?.user ?? null}
-        />
-        <main className="flex-1">{children}</main>
-        <SiteFooter
-          site={site}
-          platformName={platformName}
-          platformPhone={data?.config.phone ?? null}
-          platformEmail={data?.config.email ?? null}
-        />
-        <ScrollRestoration nonce={nonce} />
+          platformOrigin={data?.platformOrigin ?? ''}
+          mapsKey={data?.mapsKey ?? null}
+          areas={chrome?.kind === 'affiliate' ? chrome.areas : NO_AREAS}
+        >
+          <SiteHeader site={site} chrome={chrome} user={user} />
+          <main className="flex-1">{children}</main>
+          <SiteFooter site={site} chrome={chrome} user={user} />
+        </LocationProvider>
+        {/* Spec §2: scroll positions are remembered per path, else a page starts at the top. */}
+        <ScrollRestoration nonce={nonce} getKey={(location) => location.pathname} />
         <Scripts nonce={nonce} />
       </body>
     </html>

@@ -1,22 +1,26 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
-import { useLoaderData } from '@remix-run/react'
+import { useLoaderData, useRouteLoaderData } from '@remix-run/react'
 import { LandingPage } from '~/components/pages/LandingPage'
-import { requireSite } from '~/server/tenant.server'
+import { landingMeta } from '~/lib/landing-seo'
+import { type loader as rootLoader } from '~/root'
+import { loadLanding } from '~/server/landing/landing.server'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  {
-    title:
-      data?.site.mode === 'affiliate'
-        ? `${data.site.tenant.businessName} | Mobile Detailing`
-        : 'Mobile Detail Hub | Find Mobile Detailing Near You',
-  },
-]
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
+  data,
+  matches,
+}) => {
+  if (!data) return [{ title: 'Page Not Found' }]
+  const root = matches.find((m) => m.id === 'root')?.data
+  return landingMeta(data.site, root?.chrome, data.canonical)
+}
 
-export async function loader({ context, params }: LoaderFunctionArgs) {
-  return { site: await requireSite(context, params) }
+// / on the marketplace (platform mode) and on a detailer's own hostname (affiliate mode).
+export async function loader({ context, params, request }: LoaderFunctionArgs) {
+  return loadLanding(context, params, request)
 }
 
 export default function Landing() {
-  const { site } = useLoaderData<typeof loader>()
-  return <LandingPage site={site} />
+  const data = useLoaderData<typeof loader>()
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  return <LandingPage data={data} chrome={root?.chrome ?? null} />
 }

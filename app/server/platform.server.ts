@@ -23,9 +23,20 @@ export type PlatformConfig = Omit<
   'id' | 'createdAt' | 'updatedAt'
 > & { createdAt: string | null; updatedAt: string | null }
 
-export async function getPlatformConfig(db: Db): Promise<PlatformConfig> {
-  const [row] = await db.select().from(platformConfig).where(eq(platformConfig.id, 1)).limit(1)
+/** The single config row, for a caller's db.batch (the root loader batches it). */
+export function platformConfigQuery(db: Db) {
+  return db.select().from(platformConfig).where(eq(platformConfig.id, 1)).limit(1)
+}
+
+export function toPlatformConfig(
+  row: typeof platformConfig.$inferSelect | undefined,
+): PlatformConfig {
   if (!row) return { ...DEFAULT_PLATFORM_CONFIG, createdAt: null, updatedAt: null }
   const { id: _id, ...config } = row
   return config
+}
+
+export async function getPlatformConfig(db: Db): Promise<PlatformConfig> {
+  const [row] = await platformConfigQuery(db)
+  return toPlatformConfig(row)
 }

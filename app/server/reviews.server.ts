@@ -139,16 +139,13 @@ function filterConditions(filters: Omit<ReviewFilters, 'limit' | 'offset'>): SQL
 
 /**
  * One page of reviews, sorted featured first, then rating descending, then newest (spec §9), and
- * the total matching count: two statements in one D1 round trip. An unknown business slug simply
- * matches nothing. The caller decides who may ask for statuses other than 'approved'.
+ * the totals of everything matching (count and average rating), as two queries for the caller's
+ * db.batch: the landing page runs them in one D1 round trip.
  */
-export async function listReviews(
-  db: Db,
-  filters: ReviewFilters,
-): Promise<{ reviews: ApiReview[]; total: number }> {
+export function reviewPageQueries(db: Db, filters: ReviewFilters) {
   const where = filterConditions(filters)
-  const [rows, totals] = await db.batch([
-    selectReviews(db)
+  return {
+    page: selectReviews(db)
       .where(where)
       // id breaks ties so pages never overlap or skip rows.
       .orderBy(
@@ -159,13 +156,26 @@ export async function listReviews(
       )
       .limit(filters.limit)
       .offset(filters.offset),
-    db
-      .select({ total: count() })
+    totals: db
+      .select({ total: count(), average: avg(reviews.rating) })
       .from(reviews)
       .leftJoin(affiliates, eq(affiliates.id, reviews.affiliateId))
       .where(where),
-  ])
-  return { reviews: rows.map(toApiReview), total: totals[0]?.total ?? 0 }
+  }
+}
+
+/**
+ * One page of reviews and the total matching count: two statements in one D1 round trip. An
+ * unknown business slug simply matches nothing. The caller decides who may ask for statuses
+ * other than 'approved'.
+ */
+export async function listReviews(
+  db: Db,
+  filters: ReviewFilters,
+): Promise<{ reviews: ApiReview[]; total: number }> {
+  const { page, totals } = reviewPageQueries(db, filters)
+  const [rows, totalRows] = await db.batch([page, totals])
+  return { reviews: rows.map(toApiReview), total: totalRows[0]?.total ?? 0 }
 }
 
 /**

@@ -35,14 +35,24 @@ export function crossSiteRejection(request: Request): Response | null {
   return jsonError(403, 'Forbidden', { message: 'Cross-site request refused' })
 }
 
-export function contentSecurityPolicy(nonce: string): string {
+// Google's places service, allowed only when a maps key is configured: its loader script, the
+// scripts and images it adds, and the Places API calls it makes (spec §7 places service).
+const MAPS_SCRIPTS = ' https://maps.googleapis.com https://maps.gstatic.com'
+const MAPS_CONNECT = ' https://maps.googleapis.com https://places.googleapis.com'
+
+export interface PolicyOptions {
+  /** GOOGLE_MAPS_API_KEY is set: the location search loads the maps places script. */
+  maps?: boolean
+}
+
+export function contentSecurityPolicy(nonce: string, { maps = false }: PolicyOptions = {}): string {
   return [
     "default-src 'self'",
-    `script-src 'self' 'nonce-${nonce}'`,
+    `script-src 'self' 'nonce-${nonce}'${maps ? MAPS_SCRIPTS : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: https:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    `connect-src 'self'${maps ? MAPS_CONNECT : ''}`,
     "media-src 'self' https:",
     "object-src 'none'",
     "base-uri 'self'",
@@ -52,10 +62,14 @@ export function contentSecurityPolicy(nonce: string): string {
 }
 
 /** Headers every response carries. */
-export function withSecurityHeaders(response: Response, nonce: string): Response {
+export function withSecurityHeaders(
+  response: Response,
+  nonce: string,
+  options: PolicyOptions = {},
+): Response {
   const secured = new Response(response.body, response)
   const h = secured.headers
-  h.set('Content-Security-Policy', contentSecurityPolicy(nonce))
+  h.set('Content-Security-Policy', contentSecurityPolicy(nonce, options))
   h.set('Strict-Transport-Security', 'max-age=31536000; includeSubDomains')
   h.set('X-Content-Type-Options', 'nosniff')
   // Keeps Origin on same-origin form posts, which Remix's CSRF check relies on.

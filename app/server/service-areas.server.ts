@@ -137,9 +137,9 @@ export async function deleteArea(
   return { ok: true, area }
 }
 
-/** State → city → slugs of approved affiliates serving it (spec §3 footer data), one query. */
-export async function footerAreas(db: Db): Promise<Record<string, Record<string, string[]>>> {
-  const rows = await db
+/** The rows behind footerAreas, for a caller's db.batch (the root loader batches them). */
+export function footerAreasQuery(db: Db) {
+  return db
     .select({
       state: serviceAreas.state,
       city: serviceAreas.city,
@@ -154,11 +154,22 @@ export async function footerAreas(db: Db): Promise<Record<string, Record<string,
       desc(serviceAreas.isPrimary),
       asc(affiliates.businessName),
     )
-  const result: Record<string, Record<string, string[]>> = {}
+}
+
+export type FooterAreas = Record<string, Record<string, string[]>>
+
+/** State → city → slugs, the primary business of a city first (spec §3 footer data). */
+export function groupFooterAreas(rows: Awaited<ReturnType<typeof footerAreasQuery>>): FooterAreas {
+  const result: FooterAreas = {}
   for (const { state, city, slug } of rows) {
     const cities = (result[state] ??= {})
     const slugs = (cities[city] ??= [])
     if (!slugs.includes(slug)) slugs.push(slug)
   }
   return result
+}
+
+/** State → city → slugs of approved affiliates serving it (spec §3 footer data), one query. */
+export async function footerAreas(db: Db): Promise<FooterAreas> {
+  return groupFooterAreas(await footerAreasQuery(db))
 }

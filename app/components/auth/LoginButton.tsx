@@ -3,8 +3,16 @@ import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 const loadModal = () => import('./LoginModal')
 const LoginModal = lazy(loadModal)
 
+const BUTTON = 'rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700'
+
 /** Opens the login modal; without JavaScript it is a plain link to the /login page. */
-export function LoginButton() {
+export function LoginButton({
+  label = 'Login',
+  className = BUTTON,
+}: {
+  label?: string
+  className?: string
+}) {
   const [open, setOpen] = useState(false)
   const close = useCallback(() => setOpen(false), [])
   useEffect(() => {
@@ -20,9 +28,9 @@ export function LoginButton() {
           event.preventDefault()
           setOpen(true)
         }}
-        className="rounded-md bg-brand-600 px-3 py-1.5 font-medium text-white hover:bg-brand-700"
+        className={className}
       >
-        Login
+        {label}
       </a>
       {open ? (
         <Suspense fallback={null}>

@@ -1,46 +1,38 @@
-import { Link } from '@remix-run/react'
-import { formatPhone, telHref } from '~/lib/format'
+import { type Chrome, siteIdentity } from '~/lib/chrome'
 import { type Site } from '~/lib/site'
+import { AffiliateFooter } from './footer/AffiliateFooter'
+import { Copyright } from './footer/FooterColumn'
+import { PlatformFooter } from './footer/PlatformFooter'
+import { type HeaderUser } from './SiteHeader'
 
 interface Props {
   site: Site
-  platformName: string
-  platformPhone: string | null
-  platformEmail: string | null
+  chrome: Chrome | null
+  user: HeaderUser | null
 }
 
-export function SiteFooter({ site, platformName, platformPhone, platformEmail }: Props) {
-  const affiliate = site.mode === 'affiliate' ? site.tenant : null
-  const phone = affiliate ? affiliate.phone : platformPhone
-  const email = affiliate ? affiliate.email : platformEmail
-  return (
-    <footer className="mt-16 bg-brand-900 text-slate-100">
-      <div className="mx-auto grid max-w-6xl gap-8 px-4 py-10 sm:grid-cols-2">
-        <div>
-          <h2 className="text-lg font-semibold">{affiliate ? 'Get in Touch' : 'Connect'}</h2>
-          <ul className="mt-3 space-y-1 text-sm">
-            {phone ? (
-              <li>
-                <a href={telHref(phone)}>{formatPhone(phone)}</a>
-              </li>
-            ) : null}
-            {email ? (
-              <li>
-                <a href={`mailto:${email}`}>{email}</a>
-              </li>
-            ) : null}
-            {affiliate ? null : (
-              <li>
-                <Link to="/affiliate-onboarding">Join as a Detailer</Link>
-              </li>
-            )}
-          </ul>
+/** Spec §2 footer, by site mode; 'Under Construction' when its data could not be loaded. */
+export function SiteFooter({ site, chrome, user }: Props) {
+  const identity = siteIdentity(site, chrome)
+  let body
+  if (site.mode === 'affiliate' && chrome?.kind === 'affiliate') {
+    body = (
+      <AffiliateFooter site={site} tenant={site.tenant} identity={identity} areas={chrome.areas} />
+    )
+  } else if (site.mode === 'platform' && chrome?.kind === 'platform') {
+    body = <PlatformFooter identity={identity} stateAreas={chrome.stateAreas} user={user} />
+  } else {
+    body = (
+      <>
+        <div className="mx-auto max-w-6xl px-4 py-12 text-center">
+          <h2 className="text-xl font-semibold text-white">Under Construction</h2>
+          <p className="mt-2 text-sm text-slate-200">
+            This part of the site is being updated. Please check back soon.
+          </p>
         </div>
-      </div>
-      <div className="border-t border-white/10 py-4 text-center text-xs text-slate-300">
-        © 2024 {affiliate ? affiliate.businessName : platformName}. All rights reserved.
-        {affiliate ? null : <span> Powered by Mobile Detail Hub.</span>}
-      </div>
-    </footer>
-  )
+        <Copyright name={identity.name} poweredBy={site.mode === 'platform'} />
+      </>
+    )
+  }
+  return <footer className="bg-brand-900 text-slate-100">{body}</footer>
 }

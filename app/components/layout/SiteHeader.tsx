@@ -1,15 +1,15 @@
 import { Link } from '@remix-run/react'
+import { useRef } from 'react'
 import { LoginButton } from '~/components/auth/LoginButton'
 import { UserMenu } from '~/components/auth/UserMenu'
-import { formatPhone, telHref } from '~/lib/format'
+import { LocationButton } from '~/components/landing/location/LocationButton'
+import { type Chrome, siteIdentity } from '~/lib/chrome'
 import { type Site, sitePath } from '~/lib/site'
-
-interface Props {
-  site: Site
-  platformName: string
-  platformPhone: string | null
-  user: HeaderUser | null
-}
+import { BrandMark } from './BrandMark'
+import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './header/MobileMenu'
+import { NavLinks } from './header/NavLinks'
+import { PhoneLink } from './header/PhoneLink'
+import { SocialLinks } from './SocialLinks'
 
 export interface HeaderUser {
   name: string
@@ -17,50 +17,69 @@ export interface HeaderUser {
   settings: string
 }
 
-export function SiteHeader({ site, platformName, platformPhone, user }: Props) {
-  const name = site.mode === 'affiliate' ? site.tenant.businessName : platformName
-  const phone = site.mode === 'affiliate' ? site.tenant.phone : platformPhone
+interface Props {
+  site: Site
+  chrome: Chrome | null
+  user: HeaderUser | null
+}
+
+const NAV = 'rounded-md px-2 py-1 text-sm font-medium text-slate-700 hover:text-brand-700'
+
+/** Spec §2 header: logo, name, nav, phone, socials, location (affiliate), Join, Login or menu. */
+export function SiteHeader({ site, chrome, user }: Props) {
+  const identity = siteIdentity(site, chrome)
   const home = sitePath(site, '/')
+  const affiliate = site.mode === 'affiliate'
+  const ref = useRef<HTMLElement>(null)
+  const menu = useMobileMenu(ref)
   return (
-    <header className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur">
-      <div className="mx-auto flex max-w-6xl items-center justify-between gap-4 px-4 py-3">
+    <header
+      ref={ref}
+      data-site-header
+      className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur"
+    >
+      <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
         <Link
           to={home}
-          className="flex items-center gap-2 font-bold text-brand-900"
+          className="flex min-w-0 items-center gap-2 font-bold text-brand-900"
           data-testid="business-name"
         >
-          <span
-            aria-hidden
-            className="grid h-8 w-8 place-items-center rounded-md bg-brand-600 text-white"
-          >
-            {name.slice(0, 1)}
-          </span>
-          <span>{name}</span>
+          <BrandMark name={identity.name} logoUrl={identity.logoUrl} />
+          <span className="truncate">{identity.name}</span>
         </Link>
-        <nav aria-label="Main" className="hidden gap-6 text-sm font-medium sm:flex">
-          <a href={`${home === '/' ? '' : home}#top`}>Home</a>
-          <a href={`${home === '/' ? '' : home}#services`}>Services</a>
-          <a href={`${home === '/' ? '' : home}#faq`}>FAQ</a>
+        <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
+          <NavLinks home={home} className={NAV} />
         </nav>
-        <div className="flex items-center gap-3 text-sm">
-          {phone ? (
-            <a href={telHref(phone)} className="hidden font-medium md:inline">
-              {formatPhone(phone)}
-            </a>
+        <div className="flex shrink-0 items-center gap-3 text-sm">
+          <PhoneLink phone={identity.phone} className="hidden lg:inline-flex" />
+          <SocialLinks
+            links={identity.socials}
+            businessName={identity.name}
+            className="hidden text-slate-600 xl:flex"
+          />
+          {affiliate ? (
+            <LocationButton className="hidden max-w-[12rem] rounded-full border border-slate-300 px-3 py-1.5 text-slate-700 hover:border-brand-500 md:inline-flex" />
           ) : (
-            <span className="hidden text-red-600 md:inline">No phone data</span>
-          )}
-          {site.mode === 'platform' ? (
             <Link
               to="/affiliate-onboarding"
-              className="hidden font-medium text-brand-700 sm:inline"
+              className="hidden font-semibold text-brand-700 hover:underline sm:inline"
             >
               Join as a Detailer
             </Link>
-          ) : null}
+          )}
           {user ? <UserMenu {...user} /> : <LoginButton />}
+          <MobileMenuButton open={menu.open} onToggle={menu.toggle} />
         </div>
       </div>
+      <MobileMenuPanel open={menu.open} onClose={menu.close} home={home} joinLink={!affiliate}>
+        <PhoneLink phone={identity.phone} />
+        {affiliate ? <LocationButton className="text-slate-700" /> : null}
+        <SocialLinks
+          links={identity.socials}
+          businessName={identity.name}
+          className="-ml-2 text-slate-600"
+        />
+      </MobileMenuPanel>
     </header>
   )
 }

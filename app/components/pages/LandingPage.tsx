@@ -1,51 +1,57 @@
-import { Link } from '@remix-run/react'
-import { SERVICE_TILES } from '~/lib/services-catalog'
-import { type Site, sitePath } from '~/lib/site'
+import { useMemo } from 'react'
+import { FaqSection } from '~/components/landing/faq/FaqSection'
+import { Hero } from '~/components/landing/hero/Hero'
+import { JsonLd } from '~/components/landing/JsonLd'
+import { useLocationContext } from '~/components/landing/location/LocationContext'
+import { ReviewsSection } from '~/components/landing/reviews/ReviewsSection'
+import { ServiceTiles } from '~/components/landing/ServiceTiles'
+import { type Chrome } from '~/lib/chrome'
+import { buildAffiliateFaq } from '~/lib/faq/affiliate'
+import { type FaqCategory } from '~/lib/faq/types'
+import { landingJsonLd } from '~/lib/landing-seo'
+import { type ReviewsData } from '~/lib/review-display'
+import { type Site } from '~/lib/site'
 
-export function LandingPage({ site }: { site: Site }) {
+export interface LandingData {
+  site: Site
+  canonical: string
+  reviews: ReviewsData
+  faq: FaqCategory[] | null
+  locationText: string
+  locationAlert: string | null
+  now: string
+}
+
+/** Spec §2 landing page: hero, services, reviews, FAQ (the header and footer are the root's). */
+export function LandingPage({ data, chrome }: { data: LandingData; chrome: Chrome | null }) {
+  const { site, reviews } = data
+  const { areas, effective } = useLocationContext()
+  const businessName = site.mode === 'affiliate' ? site.tenant.businessName : null
+  const faq = useMemo(
+    () =>
+      data.faq ??
+      buildAffiliateFaq({ businessName: businessName ?? '', location: effective, areas }),
+    [data.faq, businessName, effective, areas],
+  )
+  const rating =
+    reviews.status === 'ok'
+      ? { average: reviews.average, count: reviews.total }
+      : { average: null, count: 0 }
+  const jsonLd = landingJsonLd(site, chrome, data.canonical, rating)
   return (
     <>
-      <section className="bg-gradient-to-b from-brand-900 to-brand-700 px-4 py-20 text-center text-white">
-        {site.mode === 'platform' ? (
-          <>
-            <h1 className="text-4xl font-bold sm:text-5xl">Find Mobile Detailing Near You</h1>
-            <p className="mt-4 text-lg text-brand-100">
-              We&apos;ll connect you with professional detailers in your area
-            </p>
-          </>
-        ) : (
-          <>
-            <h1 className="text-4xl font-bold sm:text-5xl">Premium Mobile Detailing</h1>
-            <p className="mt-4 text-lg text-brand-100">{site.tenant.businessName}</p>
-            <div className="mt-8 flex justify-center gap-3">
-              <Link
-                to={sitePath(site, '/booking')}
-                className="rounded-md bg-white px-5 py-2.5 font-semibold text-brand-900"
-              >
-                Book Now
-              </Link>
-            </div>
-          </>
-        )}
-      </section>
-      <section id="services" className="mx-auto max-w-6xl px-4 py-16">
-        <h2 className="text-2xl font-bold">Services</h2>
-        <ul className="mt-6 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {SERVICE_TILES.map((tile) => (
-            <li key={tile.slug}>
-              <Link
-                to={sitePath(site, `/service/${tile.slug}`)}
-                className="block rounded-lg border border-slate-200 p-6 font-semibold hover:border-brand-500"
-              >
-                {tile.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </section>
-      <section id="faq" className="mx-auto max-w-6xl px-4 pb-16">
-        <h2 className="text-2xl font-bold">Frequently Asked Questions</h2>
-      </section>
+      <Hero locationText={data.locationText} locationAlert={data.locationAlert} />
+      <ServiceTiles site={site} />
+      <ReviewsSection reviews={reviews} now={data.now} />
+      <FaqSection
+        categories={faq}
+        intro={
+          businessName
+            ? `Answers about ${businessName}${effective ? ` in ${effective.city}, ${effective.state}` : ''}.`
+            : 'Answers for customers and detailers, from booking to becoming a partner.'
+        }
+      />
+      {jsonLd ? <JsonLd data={jsonLd} /> : null}
     </>
   )
 }

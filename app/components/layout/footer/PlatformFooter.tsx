@@ -1,0 +1,53 @@
+import { Link } from '@remix-run/react'
+import { LocationSearch } from '~/components/landing/location/LocationSearch'
+import { type Identity, type StateAreas as Areas } from '~/lib/chrome'
+import { type HeaderUser } from '../SiteHeader'
+import { PhoneLink } from '../header/PhoneLink'
+import { SocialLinks } from '../SocialLinks'
+import { FooterAccount } from './FooterAccount'
+import { Copyright, FOOTER_LINK, FooterColumn } from './FooterColumn'
+import { StateAreas } from './StateAreas'
+
+/** Spec §2 platform footer: Connect, Follow Us, Service Areas (state → city, search), credit. */
+export function PlatformFooter({
+  identity,
+  stateAreas,
+  user,
+}: {
+  identity: Identity
+  stateAreas: Areas
+  user: HeaderUser | null
+}) {
+  return (
+    <>
+      <div className="mx-auto grid max-w-6xl gap-10 px-4 py-12 md:grid-cols-2 lg:grid-cols-[1fr_1fr_2fr]">
+        <FooterColumn title="Connect">
+          <PhoneLink phone={identity.phone} className="text-white" />
+          {identity.email ? (
+            <a href={`mailto:${identity.email}`} className={`${FOOTER_LINK} block break-all`}>
+              {identity.email}
+            </a>
+          ) : null}
+          <Link to="/affiliate-onboarding" className={`${FOOTER_LINK} block font-semibold`}>
+            Join as a Detailer
+          </Link>
+          <FooterAccount user={user} />
+        </FooterColumn>
+        <FooterColumn title="Follow Us">
+          {identity.socials.length > 0 ? (
+            <SocialLinks links={identity.socials} businessName={identity.name} className="-ml-2" />
+          ) : (
+            <p>Follow us soon on social media.</p>
+          )}
+        </FooterColumn>
+        <FooterColumn title="Service Areas">
+          <StateAreas areas={stateAreas} />
+          <div className="pt-2">
+            <LocationSearch label="Find a detailer by ZIP code or city" tone="dark" />
+          </div>
+        </FooterColumn>
+      </div>
+      <Copyright name={identity.name} poweredBy />
+    </>
+  )
+}

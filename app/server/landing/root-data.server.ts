@@ -1,0 +1,40 @@
+import { type AppLoadContext } from '@remix-run/cloudflare'
+import { type Chrome } from '~/lib/chrome'
+import { type Site } from '~/lib/site'
+import { homeFor, settingsFor } from '../auth/users.server'
+import { getUser } from '../guards.server'
+import { lookupSite } from '../tenant.server'
+import { loadChrome } from './chrome.server'
+import { platformOrigin } from './origin.server'
+
+/**
+ * Everything the document chrome needs, for the root loader. The tenant, the header user and the
+ * chrome's D1 batch are read in parallel. `site` is what the page belongs to (null where the page
+ * is 'Page Not Found'); `chromeSite` is how the chrome presents itself even then.
+ */
+export async function loadRootData(context: AppLoadContext, request: Request, slug?: string) {
+  const [site, chromeGuess, user] = await Promise.all([
+    lookupSite(context, slug),
+    loadChrome(context, slug),
+    getUser(context, request),
+  ])
+  const chromeSite: Site =
+    site ??
+    (context.host.kind === 'custom'
+      ? { mode: 'affiliate', tenant: context.host.tenant, basePath: '' }
+      : { mode: 'platform' })
+  // Only a 'Page Not Found' under an unknown slug guessed wrong: it wears the platform's chrome.
+  const chrome: Chrome | null =
+    chromeGuess && chromeGuess.kind !== chromeSite.mode
+      ? await loadChrome({ db: context.db, host: { kind: 'platform' } }, undefined)
+      : chromeGuess
+  return {
+    site,
+    chromeSite,
+    chrome,
+    user: user ? { name: user.name, home: homeFor(user), settings: settingsFor(user) } : null,
+    platformOrigin: platformOrigin(context, request),
+    // A browser key (restricted by referrer in the Google console); only the places search uses it.
+    mapsKey: context.env.GOOGLE_MAPS_API_KEY || null,
+  }
+}
