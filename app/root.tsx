@@ -17,6 +17,7 @@ import { useNonce } from '~/components/nonce'
 import { type Site } from '~/lib/site'
 import { loadRootData } from '~/server/landing/root-data.server'
 import stylesheet from '~/tailwind.css?url'
+import { ServiceWorkerRegistration } from '~/components/ServiceWorkerRegistration'
 
 export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }]
 
@@ -55,6 +56,7 @@ export function Layout({ children }: { children: ReactNode }) {
           <SiteFooter site={site} chrome={chrome} user={user} />
         </LocationProvider>
         {/* Spec §2: scroll positions are remembered per path, else a page starts at the top. */}
+        <ServiceWorkerRegistration />
         <ScrollRestoration nonce={nonce} getKey={(location) => location.pathname} />
         <Scripts nonce={nonce} />
       </body>
