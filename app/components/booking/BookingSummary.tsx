@@ -87,7 +87,7 @@ export function StickyBookingBar({
           to={requestPath}
           className="w-full rounded-md bg-brand-600 px-5 py-2.5 text-center font-semibold text-white hover:bg-brand-700 sm:w-auto"
         >
-          Continue to Booking - {tierName}
+          {`Continue to Booking - ${tierName}`}
         </Link>
       </div>
     </div>

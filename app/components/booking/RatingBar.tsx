@@ -11,8 +11,8 @@ export function RatingBar({ rating }: Props) {
           <span aria-hidden="true" className="mr-1 text-amber-500">
             ★★★★★
           </span>
-          <strong className="text-slate-900">{rating.average.toFixed(1)}/5</strong> ({rating.count}{' '}
-          {rating.count === 1 ? 'review' : 'reviews'})
+          <strong className="text-slate-900">{`${rating.average.toFixed(1)}/5`}</strong>
+          {` (${rating.count} ${rating.count === 1 ? 'review' : 'reviews'})`}
         </p>
         <p>
           Secure checkout via{' '}

@@ -138,7 +138,7 @@ function ServiceBlock({
         {service.name}
       </h4>
       {service.businessName ? (
-        <p className="text-sm font-medium text-brand-700">Offered by {service.businessName}</p>
+        <p className="text-sm font-medium text-brand-700">{`Offered by ${service.businessName}`}</p>
       ) : null}
       {service.description ? (
         <p className="mt-1 text-sm text-slate-600">{service.description}</p>
