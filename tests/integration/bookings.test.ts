@@ -154,6 +154,17 @@ describe('the booking page', () => {
     expect(html).toContain('Continue to Booking - Premium')
   })
 
+  it('serves the detailer’s booking page at /booking on its own hostname, with links there', async () => {
+    const response = await worker.fetch('/booking?vehicle=car&service=1&tier=2', {
+      host: 'jps-detailing.localhost',
+    })
+    const html = await response.text()
+    expect(response.status).toBe(200)
+    expect([...html.matchAll(/data-vehicle="([a-z]+)"/g)].map((m) => m[1])).toHaveLength(5)
+    expect(html).toContain('href="/booking/request?vehicle=car&amp;service=1&amp;tier=2"')
+    expect(html).toContain('<link rel="canonical" href="https://jps-detailing.localhost/booking"/>')
+  })
+
   it('shows marketplace packages on the platform, each with the detailer offering it', async () => {
     const html = await (await worker.fetch('/booking?vehicle=car')).text()
     expect(html).toContain('Offered by JP&#x27;s Mobile Detailing')

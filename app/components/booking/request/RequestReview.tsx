@@ -1,4 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { formatMoney } from '~/lib/booking/pricing'
 import {
   DETAIL_FIELDS,
@@ -19,7 +20,7 @@ interface Props {
   selection: { vehicle: string; service: number; tier: number }
 }
 
-function Row({ term, children }: { term: string; children: React.ReactNode }) {
+function Row({ term, children }: { term: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 py-2 sm:grid-cols-3">
       <dt className="text-sm font-medium text-slate-600">{term}</dt>
@@ -31,13 +32,18 @@ function Row({ term, children }: { term: string; children: React.ReactNode }) {
 /** Step 2: the estimate priced on the server, then Send Booking Request (or Edit details). */
 export function RequestReview({ quote, values, token, notice, selection }: Props) {
   const busy = useNavigation().state === 'submitting'
+  const heading = useRef<HTMLHeadingElement>(null)
+  // The form was replaced by the review: move focus (and the view) to its heading.
+  useEffect(() => heading.current?.focus(), [])
   const { package: pkg, area, requested } = quote
   const window = isTimeWindow(values.time_window)
     ? TIME_WINDOWS[values.time_window]
     : values.time_window
   return (
     <div>
-      <h2 className="text-2xl font-bold">Review your request</h2>
+      <h2 ref={heading} tabIndex={-1} className="text-2xl font-bold focus:outline-none">
+        Review your request
+      </h2>
       {notice ? (
         <p role="alert" className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
           {notice}
