@@ -1,15 +1,43 @@
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
-import { useLoaderData } from '@remix-run/react'
+import { useLoaderData, useLocation } from '@remix-run/react'
 import { BookingPage } from '~/components/pages/BookingPage'
+import { canonicalUrl, seoMeta } from '~/lib/seo'
+import { loadBookingPage } from '~/server/bookings.server'
 import { requireSite } from '~/server/tenant.server'
 
-export const meta: MetaFunction = () => [{ title: 'Book a Detail | Mobile Detail Hub' }]
+export const meta: MetaFunction<typeof loader> = ({ data }) => {
+  if (!data) return [{ title: 'Page Not Found | Mobile Detail Hub' }]
+  const name = data.site.mode === 'affiliate' ? data.site.tenant.businessName : 'Mobile Detail Hub'
+  return seoMeta({
+    title: `Book a Detail | ${name}`,
+    description: `Choose your vehicle, compare detailing packages and prices, and request a mobile detailing appointment with ${name}.`,
+    canonical: data.canonical,
+  })
+}
 
-export async function loader({ context, params }: LoaderFunctionArgs) {
-  return { site: await requireSite(context, params) }
+// /booking (the platform, or an affiliate on its own hostname) and /{slug}/booking: the whole
+// page comes from this loader, in one D1 batch after the tenant lookup.
+export async function loader({ context, params, request }: LoaderFunctionArgs) {
+  const site = await requireSite(context, params)
+  const { packages, rating } = await loadBookingPage(context.db, site)
+  return {
+    site,
+    packages,
+    rating,
+    canonical: canonicalUrl(site, '/booking', new URL(request.url).origin),
+  }
 }
 
 export default function Booking() {
-  const { site } = useLoaderData<typeof loader>()
-  return <BookingPage site={site} />
+  const { site, packages, rating } = useLoaderData<typeof loader>()
+  const location = useLocation()
+  // A navigation to another selection (back/forward, a link) starts the page's state afresh.
+  return (
+    <BookingPage
+      key={`${location.pathname}${location.search}`}
+      site={site}
+      packages={packages}
+      rating={rating}
+    />
+  )
 }

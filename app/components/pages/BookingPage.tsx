@@ -1,15 +1,137 @@
-import { type Site } from '~/lib/site'
+import { useLocation, useNavigation, useSearchParams } from '@remix-run/react'
+import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react'
+import { BeforeAfter, BookingFaq } from '~/components/booking/BookingExtras'
+import { BookingHero } from '~/components/booking/BookingHero'
+import { BookingSummary, StickyBookingBar } from '~/components/booking/BookingSummary'
+import {
+  smoothScroll,
+  usePreload,
+  useScrollOnLoad,
+  useSelectionInUrl,
+} from '~/components/booking/hooks'
+import { RatingBar } from '~/components/booking/RatingBar'
+import { ServicePackages } from '~/components/booking/ServicePackages'
+import { VehicleSelector } from '~/components/booking/VehicleSelector'
+import { findChoice, initialSelection, offeredVehicles, packagesFor } from '~/lib/booking/packages'
+import { selectionReducer, selectionSearch, type TierChoice } from '~/lib/booking/selection'
+import { type PackagesByVehicle } from '~/lib/booking/types'
+import { bookingVehicle, type BookingVehicleId } from '~/lib/booking/vehicles'
+import { type Site, sitePath } from '~/lib/site'
 
-export function BookingPage({ site }: { site: Site }) {
+const loadDetailModal = () => import('~/components/booking/TierDetailModal')
+const TierDetailModal = lazy(loadDetailModal)
+
+interface Props {
+  site: Site
+  packages: PackagesByVehicle
+  rating: { average: number; count: number }
+}
+
+export function BookingPage({ site, packages, rating }: Props) {
+  const bookingPath = sitePath(site, '/booking')
+  const vehicles = offeredVehicles(site.mode, packages)
+  const [params] = useSearchParams()
+  const [selection, dispatch] = useReducer(selectionReducer, null, () =>
+    initialSelection(params, packages, vehicles),
+  )
+  const [detail, setDetail] = useState<TierChoice | null>(null)
+  const closeDetail = useCallback(() => setDetail(null), [])
+  const vehicleRef = useRef<HTMLElement>(null)
+  const servicesRef = useRef<HTMLElement>(null)
+  const scrollToServices = useRef(false)
+  const navigation = useNavigation()
+  const location = useLocation()
+  const reloading =
+    navigation.state === 'loading' && navigation.location.pathname === location.pathname
+
+  useScrollOnLoad(vehicleRef)
+  usePreload(loadDetailModal, 1000)
+  useSelectionInUrl(bookingPath, selection)
+  useEffect(() => {
+    if (!scrollToServices.current || !selection.vehicle) return
+    scrollToServices.current = false
+    smoothScroll(servicesRef.current)
+  }, [selection.vehicle])
+
+  const chooseVehicle = (id: BookingVehicleId) => {
+    scrollToServices.current = id !== selection.vehicle
+    dispatch({ type: 'vehicle', vehicle: id })
+  }
+  const backToVehicles = () => {
+    dispatch({ type: 'clear-vehicle' })
+    smoothScroll(vehicleRef.current)
+  }
+
+  const vehicle = bookingVehicle(selection.vehicle)
+  const groups = packagesFor(packages, selection.vehicle)
+  const chosen = findChoice(groups, selection.choice)
+  const requestPath =
+    vehicle && chosen
+      ? `${sitePath(site, '/booking/request')}${selectionSearch(vehicle.id, selection.choice)}`
+      : null
+  const detailTier = findChoice(groups, detail)
+  const name = site.mode === 'affiliate' ? site.tenant.businessName : null
+
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12">
-      <p className="text-sm font-medium text-brand-700">
-        {site.mode === 'affiliate' ? site.tenant.businessName : 'Mobile Detail Hub'}
-      </p>
-      <h1 className="mt-1 text-3xl font-bold">Choose Your Vehicle Type</h1>
-      <p className="mt-2 text-slate-600">
-        Select your vehicle to see available services and pricing
-      </p>
-    </section>
+    <div className={chosen ? 'pb-24' : ''}>
+      <BookingHero
+        title={name ? `Book with ${name}` : 'Book Mobile Detailing'}
+        subtitle="Choose your vehicle and a package, then request a time that suits you."
+      />
+      <RatingBar rating={rating} />
+      <VehicleSelector
+        ref={vehicleRef}
+        vehicles={vehicles}
+        selected={selection.vehicle}
+        bookingPath={bookingPath}
+        homePath={sitePath(site, '/')}
+        onChoose={chooseVehicle}
+        reloading={reloading}
+      />
+      {vehicle ? (
+        <ServicePackages
+          ref={servicesRef}
+          vehicle={vehicle}
+          groups={groups}
+          platform={site.mode === 'platform'}
+          selection={selection}
+          bookingPath={bookingPath}
+          reloading={reloading}
+          onTier={(choice) => dispatch({ type: 'tier', choice })}
+          onCarousel={(serviceId, index, count) =>
+            dispatch({ type: 'carousel', serviceId, index, count })
+          }
+          onDetails={setDetail}
+          onBack={backToVehicles}
+        />
+      ) : null}
+      {vehicle && chosen && requestPath ? (
+        <>
+          <BookingSummary vehicle={vehicle} chosen={chosen} requestPath={requestPath} />
+          <StickyBookingBar
+            tierName={chosen.tier.name}
+            priceCents={chosen.tier.priceCents}
+            requestPath={requestPath}
+          />
+        </>
+      ) : null}
+      <BeforeAfter />
+      <BookingFaq />
+      {vehicle && detail && detailTier ? (
+        <Suspense fallback={null}>
+          <TierDetailModal
+            vehicle={vehicle}
+            serviceName={detailTier.service.name}
+            tier={detailTier.tier}
+            selected={
+              selection.choice?.serviceId === detail.serviceId &&
+              selection.choice.tierId === detail.tierId
+            }
+            onChoose={() => dispatch({ type: 'tier', choice: detail })}
+            onClose={closeDetail}
+          />
+        </Suspense>
+      ) : null}
+    </div>
   )
 }

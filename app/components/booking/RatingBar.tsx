@@ -1,0 +1,31 @@
+interface Props {
+  rating: { average: number; count: number }
+}
+
+/** '{avg}/5 ({count} reviews)' from the site's approved reviews, and the payment provider. */
+export function RatingBar({ rating }: Props) {
+  return (
+    <div className="border-b border-slate-200 bg-slate-50">
+      <div className="mx-auto flex max-w-6xl flex-wrap items-center justify-between gap-x-6 gap-y-1 px-4 py-2 text-sm text-slate-700">
+        <p data-testid="rating-bar">
+          <span aria-hidden="true" className="mr-1 text-amber-500">
+            ★★★★★
+          </span>
+          <strong className="text-slate-900">{`${rating.average.toFixed(1)}/5`}</strong>
+          {` (${rating.count} ${rating.count === 1 ? 'review' : 'reviews'})`}
+        </p>
+        <p>
+          Secure checkout via{' '}
+          <a
+            href="https://stripe.com"
+            target="_blank"
+            rel="noopener noreferrer"
+            className="font-semibold text-brand-700 underline underline-offset-2"
+          >
+            Stripe
+          </a>
+        </p>
+      </div>
+    </div>
+  )
+}

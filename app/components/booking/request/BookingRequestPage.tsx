@@ -1,0 +1,88 @@
+import { Link } from '@remix-run/react'
+import { type DetailValues } from '~/lib/booking/request-fields'
+import { type PackageView, type RequestActionData } from '~/lib/booking/views'
+import { PackageCard } from './PackageCard'
+import { RequestForm } from './RequestForm'
+import { RequestReview } from './RequestReview'
+
+interface Props {
+  businessName: string | null
+  bookingPath: string
+  pkg: PackageView | null
+  problem: string | null
+  token: string
+  earliest: string
+  latest: string
+  areas: { city: string; state: string }[]
+  result: RequestActionData | undefined
+}
+
+/** /booking/request: the package, then the customer's details, then the priced review. */
+export function BookingRequestPage({
+  businessName,
+  bookingPath,
+  pkg,
+  problem,
+  token,
+  earliest,
+  latest,
+  areas,
+  result,
+}: Props) {
+  if (!pkg) {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold">Request a Booking</h1>
+        <p role="alert" className="mt-4 text-slate-700">
+          {problem}
+        </p>
+        <Link
+          to={bookingPath}
+          className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
+        >
+          Choose a Package
+        </Link>
+      </section>
+    )
+  }
+  const selection = { vehicle: pkg.vehicle, service: pkg.serviceId, tier: pkg.tierId }
+  const changeHref = `${bookingPath}?${new URLSearchParams({ vehicle: pkg.vehicle, service: String(pkg.serviceId), tier: String(pkg.tierId) }).toString()}`
+  const values: DetailValues | null = result?.values ?? null
+  return (
+    <section className="mx-auto max-w-3xl px-4 py-10">
+      <h1 className="text-3xl font-bold">Request a Booking</h1>
+      <p className="mt-1 text-slate-600">
+        {businessName ? `With ${businessName}. ` : ''}Tell us where and when; you&apos;ll confirm
+        the estimate before sending.
+      </p>
+      <div className="mt-6">
+        <PackageCard pkg={pkg} changeHref={changeHref} showBusiness={!businessName} />
+      </div>
+      <div className="mt-8">
+        {result?.step === 'review' ? (
+          <RequestReview
+            quote={result.quote}
+            values={result.values}
+            token={result.token}
+            notice={result.notice}
+            selection={selection}
+          />
+        ) : (
+          <>
+            <h2 className="mb-4 text-2xl font-bold">Your details</h2>
+            <RequestForm
+              pkg={pkg}
+              values={values}
+              errors={result?.step === 'details' ? result.errors : {}}
+              token={result?.token ?? token}
+              earliest={earliest}
+              latest={latest}
+              areas={areas}
+              businessName={businessName}
+            />
+          </>
+        )}
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,195 @@
+import { Form, useNavigation } from '@remix-run/react'
+import { useEffect, useRef } from 'react'
+import {
+  type DetailField,
+  type DetailValues,
+  TIME_WINDOWS,
+  TIME_WINDOW_IDS,
+} from '~/lib/booking/request-fields'
+import { type PackageView } from '~/lib/booking/views'
+import { US_STATES } from '~/lib/us-states'
+import { Field, inputClass } from './Field'
+
+interface Props {
+  pkg: PackageView
+  values: DetailValues | null
+  errors: Record<string, string>
+  token: string
+  earliest: string
+  latest: string
+  areas: { city: string; state: string }[]
+  businessName: string | null
+}
+
+/** Step 1: who, where and when. Posts (with or without JavaScript) for a priced review. */
+export function RequestForm({
+  pkg,
+  values,
+  errors,
+  token,
+  earliest,
+  latest,
+  areas,
+  businessName,
+}: Props) {
+  const busy = useNavigation().state === 'submitting'
+  const formRef = useRef<HTMLFormElement>(null)
+  useEffect(() => {
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
+  }, [errors])
+  const value = (field: DetailField) => values?.[field] ?? ''
+  const text = (
+    field: DetailField,
+    label: string,
+    props: JSX.IntrinsicElements['input'] = {},
+    className = '',
+  ) => (
+    <Field id={field} label={label} error={errors[field]} className={className}>
+      {(describedBy) => (
+        <input
+          id={field}
+          name={field}
+          defaultValue={value(field)}
+          required
+          aria-invalid={errors[field] ? true : undefined}
+          aria-describedby={describedBy}
+          className={inputClass}
+          {...props}
+        />
+      )}
+    </Field>
+  )
+  return (
+    <Form ref={formRef} method="post" className="grid gap-4 sm:grid-cols-2">
+      <input type="hidden" name="vehicle" value={pkg.vehicle} />
+      <input type="hidden" name="service" value={pkg.serviceId} />
+      <input type="hidden" name="tier" value={pkg.tierId} />
+      <input type="hidden" name="idempotency_key" value={token} />
+      {errors.form ? (
+        <p
+          role="alert"
+          className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800 sm:col-span-2"
+        >
+          {errors.form}
+        </p>
+      ) : null}
+      {text('name', 'Full name', { autoComplete: 'name', maxLength: 100 })}
+      {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel', maxLength: 20 })}
+      {text(
+        'email',
+        'Email',
+        { type: 'email', autoComplete: 'email', maxLength: 254 },
+        'sm:col-span-2',
+      )}
+      {text(
+        'street',
+        'Street address',
+        { autoComplete: 'address-line1', maxLength: 200 },
+        'sm:col-span-2',
+      )}
+      {text('city', 'City', {
+        autoComplete: 'address-level2',
+        maxLength: 100,
+        list: areas.length > 0 ? 'service-cities' : undefined,
+      })}
+      <div className="grid grid-cols-2 gap-4">
+        <Field id="state" label="State" error={errors.state}>
+          {(describedBy) => (
+            <select
+              id="state"
+              name="state"
+              required
+              defaultValue={value('state') || areas[0]?.state || ''}
+              aria-invalid={errors.state ? true : undefined}
+              aria-describedby={describedBy}
+              className={inputClass}
+            >
+              <option value="">Choose…</option>
+              {Object.keys(US_STATES).map((code) => (
+                <option key={code} value={code}>
+                  {code}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        {text('zip', 'ZIP code', {
+          autoComplete: 'postal-code',
+          inputMode: 'numeric',
+          maxLength: 10,
+          pattern: '\\d{5}(-\\d{4})?',
+        })}
+      </div>
+      {areas.length > 0 ? (
+        <>
+          <datalist id="service-cities">
+            {areas.map((a) => (
+              <option key={`${a.city}-${a.state}`} value={a.city} />
+            ))}
+          </datalist>
+          <p className="text-sm text-slate-600 sm:col-span-2">
+            {businessName} serves {areas.map((a) => `${a.city}, ${a.state}`).join(' · ')}
+          </p>
+        </>
+      ) : null}
+      {text('preferred_date', 'Preferred date', { type: 'date', min: earliest, max: latest })}
+      <fieldset aria-describedby={errors.time_window ? 'time_window-error' : undefined}>
+        <legend className="block text-sm font-medium text-slate-800">Time window</legend>
+        <div className="mt-1 space-y-1">
+          {TIME_WINDOW_IDS.map((id, i) => (
+            <label key={id} className="flex items-center gap-2 text-sm">
+              <input
+                type="radio"
+                name="time_window"
+                value={id}
+                required
+                defaultChecked={value('time_window') === id}
+                aria-invalid={i === 0 && errors.time_window ? true : undefined}
+              />
+              {TIME_WINDOWS[id]}
+            </label>
+          ))}
+        </div>
+        {errors.time_window ? (
+          <p id="time_window-error" className="mt-1 text-sm text-red-700">
+            {errors.time_window}
+          </p>
+        ) : null}
+      </fieldset>
+      <Field
+        id="notes"
+        label="Notes (optional)"
+        error={errors.notes}
+        className="sm:col-span-2"
+        hint="Gate codes, parking, water access, anything we should know."
+      >
+        {(describedBy) => (
+          <textarea
+            id="notes"
+            name="notes"
+            rows={3}
+            maxLength={1000}
+            defaultValue={value('notes')}
+            aria-invalid={errors.notes ? true : undefined}
+            aria-describedby={describedBy}
+            className={inputClass}
+          />
+        )}
+      </Field>
+      <div className="sm:col-span-2">
+        <button
+          type="submit"
+          name="intent"
+          value="review"
+          disabled={busy}
+          className="w-full rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 sm:w-auto"
+        >
+          {busy ? 'Checking…' : 'Review Estimate'}
+        </button>
+        <p className="mt-2 text-sm text-slate-600">
+          You&apos;ll see your estimate before anything is sent. No payment is taken now.
+        </p>
+      </div>
+    </Form>
+  )
+}

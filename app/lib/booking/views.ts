@@ -1,0 +1,45 @@
+import { type BookingVehicleId } from './vehicles'
+import { type DetailValues } from './request-fields'
+
+// What the request pages render (plain data from their loader and action).
+
+export interface PackageView {
+  vehicle: BookingVehicleId
+  vehicleName: string
+  businessName: string
+  categoryName: string
+  serviceName: string
+  serviceId: number
+  tierName: string
+  tierId: number
+  priceCents: number
+  durationMinutes: number
+}
+
+export interface QuoteView {
+  package: PackageView
+  /** The package the customer chose, when the platform routed the request to another detailer. */
+  requested: PackageView | null
+  area: { city: string; state: string; minimumCents: number; multiplier: number }
+  estimateCents: number
+}
+
+/** Both steps carry the form's one-time token forward, so a double submit is one request. */
+export type RequestActionData =
+  | { step: 'details'; values: DetailValues; token: string; errors: Record<string, string> }
+  | { step: 'review'; values: DetailValues; token: string; quote: QuoteView; notice: string | null }
+
+export interface ConfirmationView {
+  reference: string
+  businessName: string
+  vehicleType: string
+  serviceName: string
+  tierName: string
+  estimateCents: number
+  durationMinutes: number
+  preferredDate: string
+  timeWindow: string
+  city: string
+  state: string
+  email: string
+}

@@ -1,0 +1,2 @@
+// /{slug}/booking/request: the booking request form in affiliate mode.
+export { action, default, headers, loader, meta, shouldRevalidate } from './booking_.request'

@@ -1,0 +1,97 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type HeadersFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/cloudflare'
+import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react'
+import { BookingRequestPage } from '~/components/booking/request/BookingRequestPage'
+import { earliestBookingDate, latestBookingDate } from '~/lib/booking/request-fields'
+import { selectionSchema } from '~/lib/booking/request-schema'
+import { canonicalUrl, seoMeta } from '~/lib/seo'
+import { type Site, sitePath } from '~/lib/site'
+import { loadRequestPage, PACKAGE_UNAVAILABLE } from '~/server/booking/quote.server'
+import { handleBookingRequest } from '~/server/booking/request-action.server'
+import { packageView } from '~/server/booking/views.server'
+import { requireSite } from '~/server/tenant.server'
+
+export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
+  if (!page) return [{ title: 'Page Not Found | Mobile Detail Hub' }]
+  const name = page.site.mode === 'affiliate' ? page.site.tenant.businessName : 'Mobile Detail Hub'
+  return [
+    ...seoMeta({
+      title: `Request a Booking | ${name}`,
+      description: `Request a mobile detailing appointment with ${name}: see your estimate before you send.`,
+      canonical: page.canonical,
+    }),
+    { name: 'robots', content: 'noindex' },
+  ]
+}
+
+function pageBase(site: Site, request: Request) {
+  const now = new Date()
+  return {
+    site,
+    canonical: canonicalUrl(site, '/booking/request', new URL(request.url).origin),
+    // The form's one-time token: submitting the same form twice stores one request.
+    token: crypto.randomUUID(),
+    earliest: earliestBookingDate(now),
+    latest: latestBookingDate(now),
+  }
+}
+
+// /booking/request?vehicle=…&service=…&tier=… (and /{slug}/booking/request): the booking request
+// form for a chosen package. A plain form flow: it works the same without JavaScript.
+export async function loader({ context, params, request }: LoaderFunctionArgs) {
+  const site = await requireSite(context, params)
+  const base = pageBase(site, request)
+  const query = Object.fromEntries(new URL(request.url).searchParams)
+  const selection = selectionSchema.safeParse(query)
+  if (!selection.success) {
+    return data(
+      { ...base, pkg: null, problem: 'Please choose a package first.', areas: [] },
+      { status: 400 },
+    )
+  }
+  const { check, areas } = await loadRequestPage(context.db, site, selection.data)
+  if (!check.ok) {
+    const problem = check.errors.form ?? PACKAGE_UNAVAILABLE
+    return data({ ...base, pkg: null, problem, areas }, { status: check.status })
+  }
+  return { ...base, pkg: packageView(check.package), problem: null, areas }
+}
+
+export async function action({ context, params, request }: ActionFunctionArgs) {
+  return handleBookingRequest(context, request, await requireSite(context, params))
+}
+
+// A document response takes its headers from here: the rate limit's Retry-After must get through.
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After')
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
+}
+
+// The review and error answers come from the action; the loader's package does not change.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod === 'POST' ? false : defaultShouldRevalidate)
+
+export default function BookingRequest() {
+  const page = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  return (
+    <BookingRequestPage
+      businessName={page.site.mode === 'affiliate' ? page.site.tenant.businessName : null}
+      bookingPath={sitePath(page.site, '/booking')}
+      pkg={page.pkg}
+      problem={page.problem}
+      token={page.token}
+      earliest={page.earliest}
+      latest={page.latest}
+      areas={page.areas}
+      result={result}
+    />
+  )
+}

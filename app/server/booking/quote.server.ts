@@ -1,0 +1,136 @@
+import { NOT_SERVED_MESSAGE } from '~/lib/location-schema'
+import { pickEquivalent } from '~/lib/booking/equivalent'
+import { estimateCents } from '~/lib/booking/pricing'
+import { type SelectionInput } from '~/lib/booking/request-schema'
+import { type Site } from '~/lib/site'
+import { type Db } from '../db.server'
+import { lookupSlugs } from '../locations.server'
+import {
+  areaQuery,
+  areasOfQuery,
+  candidatesQuery,
+  type ChosenPackage,
+  packageQuery,
+  type PackageRow,
+  type Place,
+  toPackage,
+} from './package.server'
+
+export interface Quote {
+  /** What will be booked: the chosen package, or its counterpart at the serving detailer. */
+  package: ChosenPackage
+  /** What the customer chose, when the platform had to route it to another detailer. */
+  requested: ChosenPackage | null
+  area: { city: string; state: string; minimumCents: number; multiplier: number }
+  estimateCents: number
+}
+
+export type QuoteOutcome =
+  { ok: true; quote: Quote } | { ok: false; status: 400 | 404; errors: Record<string, string> }
+
+export const PACKAGE_UNAVAILABLE =
+  'This package is no longer available. Please go back and choose another one.'
+
+type PackageCheck = { ok: true; package: ChosenPackage } | Extract<QuoteOutcome, { ok: false }>
+
+/** Whether a looked-up package (packageQuery's row) may be booked on this site. */
+export function checkSitePackage(
+  site: Site,
+  selection: SelectionInput,
+  row: PackageRow | undefined,
+): PackageCheck {
+  if (!row) return { ok: false, status: 404, errors: { form: PACKAGE_UNAVAILABLE } }
+  if (site.mode === 'affiliate' && row.affiliateId !== site.tenant.id) {
+    const message = `This package isn't offered by ${site.tenant.businessName}. Please choose one of its packages.`
+    return { ok: false, status: 400, errors: { form: message } }
+  }
+  return { ok: true, package: toPackage(selection.vehicle, row) }
+}
+
+/** The chosen package if it is bookable on this site; a 404/400 outcome otherwise. */
+export async function findSitePackage(
+  db: Db,
+  site: Site,
+  selection: SelectionInput,
+): Promise<PackageCheck> {
+  const [row] = await packageQuery(db, selection)
+  return checkSitePackage(site, selection, row)
+}
+
+/** The request form's data: the package and, on an affiliate's site, its service areas. */
+export async function loadRequestPage(db: Db, site: Site, selection: SelectionInput) {
+  if (site.mode === 'platform') {
+    return { check: await findSitePackage(db, site, selection), areas: [] }
+  }
+  const [rows, areas] = await db.batch([
+    packageQuery(db, selection),
+    areasOfQuery(db, site.tenant.id),
+  ])
+  return { check: checkSitePackage(site, selection, rows[0]), areas }
+}
+
+const notServed = (): QuoteOutcome => ({
+  ok: false,
+  status: 400,
+  errors: { city: NOT_SERVED_MESSAGE },
+})
+
+/**
+ * Prices a package for a place, entirely from D1. On an affiliate's site the place must be in
+ * its service areas. On the platform the place decides the detailer (lookupSlugs): the chosen
+ * package's own detailer when it serves the place, else the first detailer serving it, with its
+ * closest equivalent package.
+ */
+export async function quoteFor(
+  db: Db,
+  site: Site,
+  chosen: ChosenPackage,
+  place: Place,
+): Promise<QuoteOutcome> {
+  let slug = chosen.affiliateSlug
+  if (site.mode === 'platform') {
+    const slugs = await lookupSlugs(db, place)
+    const first = slugs[0]
+    if (!first) return notServed()
+    if (!slugs.includes(chosen.affiliateSlug)) slug = first
+  }
+  if (slug === chosen.affiliateSlug) {
+    const [area] = await areaQuery(db, slug, place)
+    return area ? priced(chosen, null, area) : notServed()
+  }
+  const [areas, candidates] = await db.batch([
+    areaQuery(db, slug, place),
+    candidatesQuery(db, slug, chosen.vehicle, chosen.categoryName),
+  ])
+  const area = areas[0]
+  if (!area) return notServed()
+  const match = pickEquivalent(chosen, candidates)
+  const row = match && candidates.find((c) => c.tierId === match.tierId)
+  if (!row) {
+    const message = `${area.businessName} serves ${area.city}, but doesn't offer ${chosen.categoryName.toLowerCase()} for this vehicle. Please choose another package.`
+    return { ok: false, status: 400, errors: { city: message } }
+  }
+  return priced(toPackage(chosen.vehicle, row), chosen, area)
+}
+
+function priced(
+  pkg: ChosenPackage,
+  requested: ChosenPackage | null,
+  area: Quote['area'],
+): QuoteOutcome {
+  const estimate = estimateCents({
+    priceCents: pkg.priceCents,
+    minimumCents: area.minimumCents,
+    multiplier: area.multiplier,
+  })
+  const { city, state, minimumCents, multiplier } = area
+  return {
+    ok: true,
+    quote: {
+      package: pkg,
+      requested,
+      area: { city, state, minimumCents, multiplier },
+      estimateCents: estimate,
+    },
+  }
+}

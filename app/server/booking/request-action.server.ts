@@ -1,0 +1,113 @@
+import { type AppLoadContext, data, redirect } from '@remix-run/cloudflare'
+import { bookingFormSchema } from '~/lib/booking/request-schema'
+import { type DetailField, type DetailValues } from '~/lib/booking/request-fields'
+import { type RequestActionData } from '~/lib/booking/views'
+import { type Site, sitePath } from '~/lib/site'
+import { fieldErrors } from '~/lib/validation'
+import { findSitePackage, quoteFor } from './quote.server'
+import { confirmationKey, requireSecret } from './reference.server'
+import { storeBookingRequest } from './store.server'
+import { quoteView } from './views.server'
+
+const MAX_FORM_BYTES = 32_000
+
+export const PRICE_CHANGED =
+  'The estimate for this request has changed since you reviewed it. Please check the new estimate below before sending.'
+
+type Answer = ReturnType<typeof data<RequestActionData>> | RequestActionData
+
+/** The form's fields as text (files and repeats ignored), for validation and re-display. */
+function readFields(form: FormData | null): { raw: Record<string, string>; values: DetailValues } {
+  const raw: Record<string, string> = {}
+  form?.forEach((value, name) => {
+    if (typeof value === 'string' && !(name in raw)) raw[name] = value
+  })
+  const text = (field: DetailField) => (raw[field] ?? '').slice(0, 2000)
+  const values: DetailValues = {
+    name: text('name'),
+    phone: text('phone'),
+    email: text('email'),
+    street: text('street'),
+    city: text('city'),
+    state: text('state'),
+    zip: text('zip'),
+    preferred_date: text('preferred_date'),
+    time_window: text('time_window'),
+    notes: text('notes'),
+  }
+  return { raw, values }
+}
+
+async function readForm(request: Request): Promise<FormData | number> {
+  const type = request.headers.get('Content-Type') ?? ''
+  if (!/^(application\/x-www-form-urlencoded|multipart\/form-data)\b/i.test(type)) return 415
+  if (Number(request.headers.get('Content-Length') ?? 0) > MAX_FORM_BYTES) return 413
+  try {
+    return await request.formData()
+  } catch {
+    return 400
+  }
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/** The form's token when it is one we could have issued, else a fresh one. */
+const tokenOf = (raw: Record<string, string>) =>
+  raw.idempotency_key && UUID.test(raw.idempotency_key) ? raw.idempotency_key : crypto.randomUUID()
+
+/**
+ * The booking request form's POST. intent=review validates and prices the request (nothing is
+ * stored); intent=submit does the same again from D1, refuses a changed estimate, stores the
+ * request once and redirects (throws) to its confirmation; intent=edit goes back to the form.
+ */
+export async function handleBookingRequest(
+  context: AppLoadContext,
+  request: Request,
+  site: Site,
+): Promise<Answer> {
+  const form = await readForm(request)
+  const { raw, values } = readFields(typeof form === 'number' ? null : form)
+  const token = tokenOf(raw)
+  const details = (errors: Record<string, string>, status: number) =>
+    data<RequestActionData>({ step: 'details', values, token, errors }, { status })
+  if (typeof form === 'number') return details({ form: 'Please submit the booking form.' }, form)
+  if (raw.intent === 'edit') return { step: 'details', values, token, errors: {} }
+  const parsed = bookingFormSchema(new Date()).safeParse(raw)
+  if (!parsed.success) return details(fieldErrors(parsed.error), 400)
+  const input = parsed.data
+  const chosen = await findSitePackage(context.db, site, input)
+  if (!chosen.ok) return details(chosen.errors, chosen.status)
+  const place = { city: input.city, state: input.state, zip: input.zip }
+  const priced = await quoteFor(context.db, site, chosen.package, place)
+  if (!priced.ok) return details(priced.errors, priced.status)
+  const quote = quoteView(priced.quote)
+  if (input.intent === 'review') return { step: 'review', values, token, quote, notice: null }
+  if (input.quoted_estimate !== priced.quote.estimateCents) {
+    return data<RequestActionData>(
+      { step: 'review', values, token, quote, notice: PRICE_CHANGED },
+      { status: 409 },
+    )
+  }
+  const stored = await storeBookingRequest(
+    context,
+    request,
+    priced.quote,
+    input,
+    input.idempotency_key,
+  )
+  if (!stored.ok && stored.reason === 'rate-limited') {
+    const minutes = Math.ceil(stored.retryAfterSeconds / 60)
+    const notice = `Too many booking requests from this connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
+    return data<RequestActionData>(
+      { step: 'review', values, token, quote, notice },
+      { status: 429, headers: { 'Retry-After': String(stored.retryAfterSeconds) } },
+    )
+  }
+  if (!stored.ok) {
+    return details({ form: 'This form has expired. Please reload the page and try again.' }, 409)
+  }
+  const key = await confirmationKey(requireSecret(context.env), stored.reference)
+  const query = new URLSearchParams({ ref: stored.reference, key })
+  // Thrown, so the action's data type stays the two steps.
+  throw redirect(`${sitePath(site, '/booking/confirmation')}?${query.toString()}`)
+}

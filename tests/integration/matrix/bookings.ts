@@ -1,0 +1,51 @@
+import { adminOnly, all, ownerOrAdmin, type Row } from '../../support/matrix'
+
+// Booking requests: anyone may ask for one (pages); the requests themselves are for the
+// business's owner and admins (API). An empty form is a 400 with field errors for everyone.
+const pkg = '?vehicle=car&service=1&tier=2'
+const emptyForm = () => new URLSearchParams({ intent: 'review' })
+const unknownConfirmation = '?ref=MDH-222222&key=AAAAAAAAAAAAAAAAAAAAAA'
+
+export const rows: Row[] = [
+  { route: 'booking_.request', method: 'GET', path: `/booking/request${pkg}`, expect: all(200) },
+  {
+    route: '$slug.booking_.request',
+    method: 'GET',
+    path: `/jps/booking/request${pkg}`,
+    expect: all(200),
+  },
+  {
+    route: 'booking_.request',
+    method: 'POST',
+    path: `/booking/request${pkg}`,
+    body: emptyForm(),
+    expect: all(400),
+  },
+  {
+    route: '$slug.booking_.request',
+    method: 'POST',
+    path: `/jps/booking/request${pkg}`,
+    body: emptyForm(),
+    expect: all(400),
+  },
+  {
+    route: 'booking_.confirmation',
+    method: 'GET',
+    path: `/booking/confirmation${unknownConfirmation}`,
+    expect: all(404),
+  },
+  {
+    route: '$slug.booking_.confirmation',
+    method: 'GET',
+    path: `/jps/booking/confirmation${unknownConfirmation}`,
+    expect: all(404),
+  },
+  {
+    route: 'api.bookings',
+    method: 'GET',
+    path: '/api/bookings?business_slug=jps',
+    expect: ownerOrAdmin(200),
+  },
+  { route: 'api.bookings', method: 'GET', path: '/api/bookings', expect: adminOnly(200) },
+  { route: 'api.bookings', method: 'POST', path: '/api/bookings', body: {}, expect: all(405) },
+]

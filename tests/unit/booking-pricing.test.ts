@@ -1,0 +1,62 @@
+import { describe, expect, it } from 'vitest'
+import { estimateCents, formatMoney } from '~/lib/booking/pricing'
+
+describe('booking estimate = max(minimum, price × multiplier), rounded to cents', () => {
+  it('applies the multiplier when it is above the minimum (jps Las Vegas: $249 × 1.2)', () => {
+    expect(estimateCents({ priceCents: 24_900, minimumCents: 20_000, multiplier: 1.2 })).toBe(
+      29_880,
+    )
+  })
+
+  it('charges the minimum when price × multiplier is below it ($149 × 1.2 and $99 × 1.2 < $200)', () => {
+    expect(estimateCents({ priceCents: 14_900, minimumCents: 20_000, multiplier: 1.2 })).toBe(
+      20_000,
+    )
+    expect(estimateCents({ priceCents: 9_900, minimumCents: 20_000, multiplier: 1.2 })).toBe(20_000)
+  })
+
+  it('is the price itself with no minimum and a multiplier of 1', () => {
+    expect(estimateCents({ priceCents: 14_900, minimumCents: 0, multiplier: 1 })).toBe(14_900)
+  })
+
+  it('rounds half up to the cent, exactly, where floating point would round down', () => {
+    // 50¢ × 1.15 is 57.5¢ exactly, but 57.49999999999999 in floating point.
+    expect(Math.round(50 * 1.15)).toBe(57)
+    expect(estimateCents({ priceCents: 50, minimumCents: 0, multiplier: 1.15 })).toBe(58)
+    expect(estimateCents({ priceCents: 1_999, minimumCents: 0, multiplier: 1.15 })).toBe(2_299)
+    expect(estimateCents({ priceCents: 1_001, minimumCents: 0, multiplier: 1.1 })).toBe(1_101)
+    expect(estimateCents({ priceCents: 333, minimumCents: 0, multiplier: 0.5 })).toBe(167)
+    expect(estimateCents({ priceCents: 12_345, minimumCents: 0, multiplier: 1.333 })).toBe(16_456)
+  })
+
+  it('handles large prices without losing precision', () => {
+    expect(estimateCents({ priceCents: 100_000_000, minimumCents: 0, multiplier: 1.15 })).toBe(
+      115_000_000,
+    )
+  })
+
+  it('refuses impossible inputs', () => {
+    expect(() => estimateCents({ priceCents: -1, minimumCents: 0, multiplier: 1 })).toThrow(
+      RangeError,
+    )
+    expect(() => estimateCents({ priceCents: 1.5, minimumCents: 0, multiplier: 1 })).toThrow(
+      RangeError,
+    )
+    expect(() => estimateCents({ priceCents: 100, minimumCents: -5, multiplier: 1 })).toThrow(
+      RangeError,
+    )
+    expect(() => estimateCents({ priceCents: 100, minimumCents: 0, multiplier: 0 })).toThrow(
+      RangeError,
+    )
+    expect(() => estimateCents({ priceCents: 100, minimumCents: 0, multiplier: NaN })).toThrow(
+      RangeError,
+    )
+  })
+
+  it('formats whole dollars without cents and others with two decimals', () => {
+    expect(formatMoney(14_900)).toBe('$149')
+    expect(formatMoney(149_900)).toBe('$1,499')
+    expect(formatMoney(29_880)).toBe('$298.80')
+    expect(formatMoney(5)).toBe('$0.05')
+  })
+})
