@@ -4,7 +4,13 @@ import { join } from 'node:path'
 import { bundleDir, repoRoot } from './paths'
 
 const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name)
-const env = { ...process.env, WRANGLER_SEND_METRICS: 'false', NO_UPDATE_NOTIFIER: '1' }
+// Always a production build: vitest sets NODE_ENV=test, which would give React's development bundle.
+const env = {
+  ...process.env,
+  NODE_ENV: 'production',
+  WRANGLER_SEND_METRICS: 'false',
+  NO_UPDATE_NOTIFIER: '1',
+}
 
 // Integration tests run the real Worker bundle: the Remix build, bundled by wrangler exactly as
 // `wrangler deploy` would. `npm test` builds first and sets MDH_SKIP_BUILD; alone, we build here.
