@@ -15,9 +15,9 @@ async function fillRequestForm(page: Page, email: string) {
   await page.getByLabel('Phone').fill('(702) 555-0199')
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Street address').fill('1 Fremont St')
-  await page.getByLabel('City').fill('Las Vegas')
-  await page.getByLabel('State').selectOption('NV')
-  await page.getByLabel('ZIP code').fill('89101')
+  await page.getByLabel('City', { exact: true }).fill('Las Vegas')
+  await page.getByLabel('State', { exact: true }).selectOption('NV')
+  await page.getByLabel('ZIP code', { exact: true }).fill('89101')
   await page.getByLabel('Preferred date').fill(inAWeek())
   await page.getByLabel(/^Morning/).check()
 }
@@ -190,25 +190,25 @@ test('on the platform, a request for another city goes to the detailer serving i
 }) => {
   await page.goto('/booking/request?vehicle=car&service=1&tier=2')
   await fillRequestForm(page, 'platform@example.test')
-  await page.getByLabel('City').fill('Dallas')
-  await page.getByLabel('State').selectOption('TX')
-  await page.getByLabel('ZIP code').fill('75201')
+  await page.getByLabel('City', { exact: true }).fill('Dallas')
+  await page.getByLabel('State', { exact: true }).selectOption('TX')
+  await page.getByLabel('ZIP code', { exact: true }).fill('75201')
   await page.getByRole('button', { name: 'Review Estimate' }).click()
   await expect(
     page.getByText("JP's Mobile Detailing doesn't serve Dallas. ABC Auto Spa does"),
   ).toBeVisible()
   await expect(page.getByTestId('estimate')).toContainText('$179')
   await page.getByRole('button', { name: 'Edit details' }).click()
-  await expect(page.getByLabel('City')).toHaveValue('Dallas')
-  await page.getByLabel('City').fill('Atlantis')
-  await page.getByLabel('ZIP code').fill('79999')
+  await expect(page.getByLabel('City', { exact: true })).toHaveValue('Dallas')
+  await page.getByLabel('City', { exact: true }).fill('Atlantis')
+  await page.getByLabel('ZIP code', { exact: true }).fill('79999')
   await page.getByRole('button', { name: 'Review Estimate' }).click()
   await expect(
     page.getByText(
       "Sorry, we don't currently serve this area. Please contact us for more information.",
     ),
   ).toBeVisible()
-  await expect(page.getByLabel('City')).toBeFocused()
+  await expect(page.getByLabel('City', { exact: true })).toBeFocused()
 })
 
 test.describe('with JavaScript disabled', () => {
