@@ -5,9 +5,9 @@ import { type AreaLite } from '~/lib/location/selected'
 import { type Identity } from '~/lib/chrome'
 import { type Site, sitePath, type Tenant } from '~/lib/site'
 import { PhoneLink } from '../header/PhoneLink'
-import { SocialLinks } from '../SocialLinks'
 import { Copyright, FOOTER_LINK, FooterColumn } from './FooterColumn'
 import { LocationPanel } from './LocationPanel'
+import { FollowUsColumn } from './FollowUsColumn'
 
 const CTA = 'rounded-md px-4 py-2 text-center font-semibold'
 
@@ -40,13 +40,7 @@ export function AffiliateFooter({
           <LocationButton className={FOOTER_LINK} />
           <LocationPanel site={site} />
         </FooterColumn>
-        <FooterColumn title="Follow Us">
-          {identity.socials.length > 0 ? (
-            <SocialLinks links={identity.socials} businessName={identity.name} className="-ml-2" />
-          ) : (
-            <p>Follow us soon on social media.</p>
-          )}
-        </FooterColumn>
+        <FollowUsColumn identity={identity} />
         <FooterColumn title="Service Areas">
           {areas.length > 0 ? (
             <ul className="grid grid-cols-2 gap-x-4 gap-y-1">

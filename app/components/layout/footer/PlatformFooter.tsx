@@ -3,10 +3,10 @@ import { LocationSearch } from '~/components/landing/location/LocationSearch'
 import { type Identity, type StateAreas as Areas } from '~/lib/chrome'
 import { type HeaderUser } from '../SiteHeader'
 import { PhoneLink } from '../header/PhoneLink'
-import { SocialLinks } from '../SocialLinks'
 import { FooterAccount } from './FooterAccount'
 import { Copyright, FOOTER_LINK, FooterColumn } from './FooterColumn'
 import { StateAreas } from './StateAreas'
+import { FollowUsColumn } from './FollowUsColumn'
 
 /** Spec §2 platform footer: Connect, Follow Us, Service Areas (state → city, search), credit. */
 export function PlatformFooter({
@@ -33,13 +33,7 @@ export function PlatformFooter({
           </Link>
           <FooterAccount user={user} />
         </FooterColumn>
-        <FooterColumn title="Follow Us">
-          {identity.socials.length > 0 ? (
-            <SocialLinks links={identity.socials} businessName={identity.name} className="-ml-2" />
-          ) : (
-            <p>Follow us soon on social media.</p>
-          )}
-        </FooterColumn>
+        <FollowUsColumn identity={identity} />
         <FooterColumn title="Service Areas">
           <StateAreas areas={stateAreas} />
           <div className="pt-2">
