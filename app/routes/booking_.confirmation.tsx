@@ -3,12 +3,9 @@ import { useLoaderData } from '@remix-run/react'
 import { Confirmation } from '~/components/booking/request/Confirmation'
 import { sitePath } from '~/lib/site'
 import { findBookingByReference } from '~/server/booking/list.server'
-import {
-  REFERENCE_PATTERN,
-  requireSecret,
-  verifyConfirmationKey,
-} from '~/server/booking/reference.server'
+import { REFERENCE_PATTERN, verifyConfirmationKey } from '~/server/booking/reference.server'
 import { notFound, requireSite } from '~/server/tenant.server'
+import { sessionSecret } from '~/server/auth/session.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -28,7 +25,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const reference = url.searchParams.get('ref') ?? ''
   const key = url.searchParams.get('key') ?? ''
   if (!REFERENCE_PATTERN.test(reference) || key.length > 64) throw notFound()
-  if (!(await verifyConfirmationKey(requireSecret(context.env), reference, key))) throw notFound()
+  if (!(await verifyConfirmationKey(sessionSecret(context.env), reference, key))) throw notFound()
   const row = await findBookingByReference(context.db, reference)
   if (!row || (site.mode === 'affiliate' && row.booking.affiliateId !== site.tenant.id))
     throw notFound()

@@ -1,9 +1,10 @@
 import { type AppLoadContext } from '@remix-run/cloudflare'
 import { and, eq, sql } from 'drizzle-orm'
 import { type VoteType } from '~/lib/review-schemas'
-import { utf8 } from './auth/encoding.server'
+import { hmacSha256, toHex } from './auth/encoding.server'
 import { getIdentity } from './auth/identity.server'
 import { clientAddress } from './auth/rate-limit.server'
+import { sessionSecret } from './auth/session.server'
 import { type Db, schema } from './db.server'
 import { MESSAGES } from './guards.server'
 import { jsonError } from './http.server'
@@ -12,18 +13,6 @@ import { publicReview } from './reviews.server'
 const { reviews, reviewVotes, affiliates } = schema
 
 export const ALREADY_VOTED = 'You have already voted on this review'
-
-async function hmacHex(secret: string, message: string): Promise<string> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    utf8(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  )
-  const mac = new Uint8Array(await crypto.subtle.sign('HMAC', key, utf8(message)))
-  return Array.from(mac, (b) => b.toString(16).padStart(2, '0')).join('')
-}
 
 /**
  * Who is voting, as stored in review_votes.voter_key: `u:{id}` for a signed-in user, else
@@ -43,10 +32,11 @@ export async function voterKey(
   if (identity.kind === 'invalid-token') {
     throw jsonError(401, MESSAGES.invalidToken, {}, { headers: { 'WWW-Authenticate': 'Bearer' } })
   }
-  const secret = context.env.SESSION_SECRET
-  if (!secret || secret.length < 32)
-    throw new Error('SESSION_SECRET is not configured (at least 32 characters)')
-  return `a:${await hmacHex(secret, `review-vote|${reviewId}|${clientAddress(request)}`)}`
+  const mac = await hmacSha256(
+    sessionSecret(context.env),
+    `review-vote|${reviewId}|${clientAddress(request)}`,
+  )
+  return `a:${toHex(mac)}`
 }
 
 export type VoteResult =

@@ -60,10 +60,7 @@ export async function expectRefused(
   return body
 }
 
-export async function sha256Hex(value: string): Promise<string> {
-  const digest = await crypto.subtle.digest('SHA-256', new TextEncoder().encode(value))
-  return Array.from(new Uint8Array(digest), (b) => b.toString(16).padStart(2, '0')).join('')
-}
+export { sha256Hex } from '~/server/auth/encoding.server'
 
 let applicationCounter = 0
 

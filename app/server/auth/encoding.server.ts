@@ -29,8 +29,26 @@ export function randomToken(bytes = 32): string {
   return base64UrlEncode(crypto.getRandomValues(new Uint8Array(bytes)))
 }
 
+export function toHex(bytes: Uint8Array): string {
+  return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('')
+}
+
 /** Hex SHA-256, used to store tokens and rate-limit keys without keeping the raw value. */
 export async function sha256Hex(value: string): Promise<string> {
-  const digest = new Uint8Array(await crypto.subtle.digest('SHA-256', utf8(value)))
-  return Array.from(digest, (b) => b.toString(16).padStart(2, '0')).join('')
+  return toHex(new Uint8Array(await crypto.subtle.digest('SHA-256', utf8(value))))
+}
+
+/** HMAC-SHA256 of `message` keyed by `secret`. */
+export async function hmacSha256(
+  secret: string,
+  message: string,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const key = await crypto.subtle.importKey(
+    'raw',
+    utf8(secret),
+    { name: 'HMAC', hash: 'SHA-256' },
+    false,
+    ['sign'],
+  )
+  return new Uint8Array(await crypto.subtle.sign('HMAC', key, utf8(message)))
 }

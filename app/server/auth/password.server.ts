@@ -2,14 +2,14 @@
 // keyed by a secret pepper. See docs/decisions/003-password-hashing.md for why.
 // Relative imports only: the seed script runs this module under Node.
 
+import { hmacSha256 } from './encoding.server'
+
 /** Deployed Workers reject a single PBKDF2 derivation above this many iterations. */
 export const PBKDF2_MAX_ITERATIONS = 100_000
 export const PASSWORD_HASH_VERSION = 'v1'
 const ITERATIONS = PBKDF2_MAX_ITERATIONS
 const SALT_BYTES = 16
 const KEY_BITS = 256
-
-const encoder = new TextEncoder()
 
 function toBase64(bytes: Uint8Array): string {
   let binary = ''
@@ -24,15 +24,8 @@ function fromBase64(value: string): Uint8Array<ArrayBuffer> {
   return bytes
 }
 
-async function pepper(password: string, pepperSecret: string): Promise<ArrayBuffer> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    encoder.encode(pepperSecret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  )
-  return crypto.subtle.sign('HMAC', key, encoder.encode(password))
+function pepper(password: string, pepperSecret: string): Promise<Uint8Array<ArrayBuffer>> {
+  return hmacSha256(pepperSecret, password)
 }
 
 /** One PBKDF2 call; refuses iteration counts that production Workers would refuse. */

@@ -8,10 +8,16 @@ interface SessionData {
   tokenVersion: number
 }
 
-function storage(env: Env) {
+/** The secret that signs sessions and keys the app's other HMACs (refused when too short). */
+export function sessionSecret(env: Pick<Env, 'SESSION_SECRET'>): string {
   const secret = env.SESSION_SECRET
   if (!secret || secret.length < 32)
     throw new Error('SESSION_SECRET is not configured (at least 32 characters)')
+  return secret
+}
+
+function storage(env: Env) {
+  const secret = sessionSecret(env)
   return createCookieSessionStorage<SessionData>({
     cookie: {
       name: SESSION_COOKIE,

@@ -1,28 +1,10 @@
-import { base64UrlEncode, utf8 } from '../auth/encoding.server'
+import { base64UrlEncode, hmacSha256 } from '../auth/encoding.server'
 
 // Booking references and the signed link to a booking's confirmation page.
 
 /** No 0/O, 1/I/L or U: nothing a customer can misread when reading the reference out. */
 export const REFERENCE_ALPHABET = '23456789ABCDEFGHJKMNPQRSTVWXYZ'
 export const REFERENCE_PATTERN = /^MDH-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/
-
-export function requireSecret(env: Pick<Env, 'SESSION_SECRET'>): string {
-  const secret = env.SESSION_SECRET
-  if (!secret || secret.length < 32)
-    throw new Error('SESSION_SECRET is not configured (at least 32 characters)')
-  return secret
-}
-
-async function hmac(secret: string, message: string): Promise<Uint8Array> {
-  const key = await crypto.subtle.importKey(
-    'raw',
-    utf8(secret),
-    { name: 'HMAC', hash: 'SHA-256' },
-    false,
-    ['sign'],
-  )
-  return new Uint8Array(await crypto.subtle.sign('HMAC', key, utf8(message)))
-}
 
 /** 'MDH-' and six characters from the first 40 bits of `bytes` (30⁶ ≈ 729 million references). */
 export function referenceFromBytes(bytes: Uint8Array): string {
@@ -43,12 +25,12 @@ export function referenceFromBytes(bytes: Uint8Array): string {
  * request.
  */
 export async function bookingReference(secret: string, token: string, attempt: number) {
-  return referenceFromBytes(await hmac(secret, `booking-reference|${token}|${attempt}`))
+  return referenceFromBytes(await hmacSha256(secret, `booking-reference|${token}|${attempt}`))
 }
 
 /** The key in a confirmation link: only whoever submitted the request is sent it. */
 export async function confirmationKey(secret: string, reference: string): Promise<string> {
-  return base64UrlEncode(await hmac(secret, `booking-confirmation|${reference}`)).slice(0, 22)
+  return base64UrlEncode(await hmacSha256(secret, `booking-confirmation|${reference}`)).slice(0, 22)
 }
 
 export async function verifyConfirmationKey(secret: string, reference: string, key: string) {

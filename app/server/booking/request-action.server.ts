@@ -5,9 +5,10 @@ import { type RequestActionData } from '~/lib/booking/views'
 import { type Site, sitePath } from '~/lib/site'
 import { fieldErrors } from '~/lib/validation'
 import { findSitePackage, quoteFor } from './quote.server'
-import { confirmationKey, requireSecret } from './reference.server'
+import { confirmationKey } from './reference.server'
 import { storeBookingRequest } from './store.server'
 import { quoteView } from './views.server'
+import { sessionSecret } from '~/server/auth/session.server'
 
 const MAX_FORM_BYTES = 32_000
 
@@ -106,7 +107,7 @@ export async function handleBookingRequest(
   if (!stored.ok) {
     return details({ form: 'This form has expired. Please reload the page and try again.' }, 409)
   }
-  const key = await confirmationKey(requireSecret(context.env), stored.reference)
+  const key = await confirmationKey(sessionSecret(context.env), stored.reference)
   const query = new URLSearchParams({ ref: stored.reference, key })
   // Thrown, so the action's data type stays the two steps.
   throw redirect(`${sitePath(site, '/booking/confirmation')}?${query.toString()}`)

@@ -4,7 +4,8 @@ import { type BookingDetails } from '~/lib/booking/request-schema'
 import { attemptKey, limitState, recordAttempt } from '../auth/rate-limit.server'
 import { schema } from '../db.server'
 import { type Quote } from './quote.server'
-import { bookingReference, requireSecret } from './reference.server'
+import { bookingReference } from './reference.server'
+import { sessionSecret } from '~/server/auth/session.server'
 
 const { bookingRequests } = schema
 
@@ -85,7 +86,7 @@ export async function storeBookingRequest(
   details: BookingDetails,
   token: string,
 ): Promise<StoreOutcome> {
-  const secret = requireSecret(context.env)
+  const secret = sessionSecret(context.env)
   const values = bookingValues(quote, details)
   const limitKey = await attemptKey('booking-request', '', request)
   const limit = await limitState(context.db, limitKey, BOOKING_LIMIT, BOOKING_WINDOW_SECONDS)
