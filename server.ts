@@ -1,27 +1,55 @@
 import { createRequestHandler } from '@remix-run/cloudflare'
 import * as build from 'virtual:remix/server-build'
+import { cachedAnswer, registerCacheScope, storeAnswer } from './app/server/cache.server'
 import { buildContext } from './app/server/context.server'
-import { jsonError } from './app/server/http.server'
+import { dispatchOutbox } from './app/server/email/dispatch.server'
+import { countingD1, countingEnabled, newCount, withD1Count } from './app/server/d1-counter.server'
+import { isApiPath, jsonError } from './app/server/http.server'
+import { finishResponse } from './app/server/response-fixes.server'
 import { crossSiteRejection, withSecurityHeaders } from './app/server/security.server'
 
 const handleRemixRequest = createRequestHandler(build)
 
 async function handle(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const context = await buildContext(request, env, ctx)
+  registerCacheScope(context.db, request, env, context.waitUntil)
   const refusal = crossSiteRejection(request)
   if (refusal) return withSecurityHeaders(refusal, context.cspNonce)
-  if (context.host.kind === 'unknown' && new URL(request.url).pathname.startsWith('/api/')) {
+  if (context.host.kind === 'unknown' && isApiPath(new URL(request.url).pathname)) {
     return withSecurityHeaders(jsonError(404, 'Not found'), context.cspNonce)
   }
-  return withSecurityHeaders(await handleRemixRequest(request, context), context.cspNonce, {
+  // Public anonymous answers come from the shared cache when it has them (decision 015).
+  const answer =
+    (await cachedAnswer(request, env, context.cspNonce)) ??
+    storeAnswer(
+      request,
+      env,
+      context.waitUntil,
+      await finishResponse(request, context, await handleRemixRequest(request, context)),
+      context.cspNonce,
+    )
+  return withSecurityHeaders(answer, context.cspNonce, {
     maps: Boolean(env.GOOGLE_MAPS_API_KEY),
   })
 }
 
+// Writes are what queue mail (in the same batch as the change), so after each one the outbox is
+// dispatched in the background: the mail leaves within seconds and never delays the answer.
+const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
+
 export default {
   async fetch(request, env, ctx): Promise<Response> {
     try {
-      return await handle(request, env, ctx)
+      // Outside production, tests and the benchmark may ask for D1 statement counts.
+      const count = countingEnabled(env) ? newCount() : null
+      const response = count
+        ? await withD1Count(
+            await handle(request, { ...env, DB: countingD1(env.DB, count) }, ctx),
+            count,
+          )
+        : await handle(request, env, ctx)
+      if (!READS.has(request.method)) ctx.waitUntil(dispatchOutbox(env))
+      return response
     } catch (error) {
       // Last line of defence: log once with context, never leak a stack to the client.
       console.error('Unhandled error', { url: request.url, method: request.method, error })
@@ -30,5 +58,10 @@ export default {
         headers: { 'Content-Type': 'text/plain; charset=utf-8' },
       })
     }
+  },
+
+  // Cron Trigger: retries whose back-off has passed, and claims abandoned mid-send.
+  async scheduled(controller, env): Promise<void> {
+    await dispatchOutbox(env, new Date(controller.scheduledTime), { sweep: true })
   },
 } satisfies ExportedHandler<Env>

@@ -29,6 +29,8 @@ export const users = sqliteTable(
     uniqueIndex('users_email_unique').on(t.email),
     index('users_role_idx').on(t.role),
     index('users_affiliate_idx').on(t.affiliateId),
+    // The admin's users list pages newest first (spec §2); id breaks ties.
+    index('users_created_idx').on(t.createdAt, t.id),
   ],
 )
 
@@ -45,6 +47,11 @@ export const refreshTokens = sqliteTable(
     rotatedAt: text('rotated_at'),
     revokedAt: text('revoked_at'),
     createdAt: createdAt(),
+    // The sign-in (sessions.id) this token family belongs to; access tokens carry it as `sid`.
+    sessionId: text('session_id'),
+    // The token that replaced this one, encrypted with a key derived from this token: lets a
+    // second tab presenting the same token within the grace window get the same successor.
+    successorSealed: text('successor_sealed'),
   },
   (t) => [
     uniqueIndex('refresh_tokens_hash_unique').on(t.tokenHash),
@@ -97,6 +104,11 @@ export const affiliates = sqliteTable(
     rejectionReason: text('rejection_reason'),
     adminNotes: text('admin_notes'),
     ownerUserId: integer('owner_user_id'),
+    // IANA zone the dashboard shows times in; null means derive it from the primary area's state.
+    timeZone: text('time_zone'),
+    dailyGoalCents: integer('daily_goal_cents'),
+    // Last time the owner opened the dashboard: what is newer counts as a notification.
+    dashboardSeenAt: text('dashboard_seen_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -179,6 +191,13 @@ export const services = sqliteTable(
   },
   (t) => [
     index('services_affiliate_vehicle_category_idx').on(t.affiliateId, t.vehicleId, t.categoryId),
+    // The platform booking page's first services per vehicle and category, in order.
+    index('services_vehicle_category_order_idx').on(
+      t.vehicleId,
+      t.categoryId,
+      t.affiliateId,
+      t.sortOrder,
+    ),
   ],
 )
 
@@ -206,7 +225,8 @@ export const reviews = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     type: text('type', { enum: ['mdh', 'affiliate'] }).notNull(),
     affiliateId: integer('affiliate_id').references(() => affiliates.id, { onDelete: 'cascade' }),
-    status: text('status', { enum: ['pending', 'approved', 'rejected'] })
+    // 'hidden': an admin took an approved review off the public pages (it can be restored).
+    status: text('status', { enum: ['pending', 'approved', 'rejected', 'hidden'] })
       .notNull()
       .default('approved'),
     reviewerName: text('reviewer_name').notNull(),
@@ -229,6 +249,19 @@ export const reviews = sqliteTable(
   (t) => [
     index('reviews_type_status_idx').on(t.type, t.status, t.isFeatured, t.rating, t.publishedAt),
     index('reviews_affiliate_status_idx').on(t.affiliateId, t.status),
+    // One business's public list, in the list's own order (read backwards): no sort step.
+    index('reviews_affiliate_sort_idx').on(
+      t.affiliateId,
+      t.type,
+      t.status,
+      t.isFeatured,
+      t.rating,
+      t.publishedAt,
+    ),
+    // The list across every type, same order.
+    index('reviews_status_sort_idx').on(t.status, t.isFeatured, t.rating, t.publishedAt),
+    // The admin's moderation list, newest first.
+    index('reviews_created_idx').on(t.createdAt, t.id),
   ],
 )
 
@@ -259,12 +292,20 @@ export const quoteRequests = sqliteTable(
     vehicle: text('vehicle'),
     services: text('services', { mode: 'json' }).$type<string[]>().notNull().default([]),
     additionalInfo: text('additional_info'),
-    status: text('status', { enum: ['new', 'contacted', 'closed'] })
+    status: text('status', { enum: ['new', 'contacted', 'won', 'lost', 'closed'] })
       .notNull()
       .default('new'),
+    // The detailer's own note; never shown to the customer.
+    privateNote: text('private_note'),
     createdAt: createdAt(),
+    // Nullable: SQLite cannot add a column with a computed default to an existing table.
+    updatedAt: text('updated_at'),
   },
-  (t) => [index('quote_requests_affiliate_idx').on(t.affiliateId, t.createdAt)],
+  (t) => [
+    index('quote_requests_affiliate_idx').on(t.affiliateId, t.createdAt),
+    index('quote_requests_affiliate_status_idx').on(t.affiliateId, t.status, t.createdAt),
+    index('quote_requests_email_idx').on(t.email),
+  ],
 )
 
 export const bookingRequests = sqliteTable(
@@ -294,14 +335,30 @@ export const bookingRequests = sqliteTable(
     preferredDate: text('preferred_date').notNull(),
     timeWindow: text('time_window').notNull(),
     notes: text('notes'),
-    status: text('status', { enum: ['pending', 'confirmed', 'cancelled'] })
+    status: text('status', {
+      enum: ['pending', 'confirmed', 'declined', 'cancelled', 'completed'],
+    })
       .notNull()
       .default('pending'),
+    // 'web' came through the booking form; 'phone' was entered by the detailer.
+    source: text('source', { enum: ['web', 'phone'] }).notNull().default('web'),
+    // The confirmed appointment, UTC; end = start + duration_minutes.
+    startAt: text('start_at'),
+    endAt: text('end_at'),
+    declineReason: text('decline_reason'),
+    cancelReason: text('cancel_reason'),
+    cancelledBy: text('cancelled_by', { enum: ['customer', 'detailer'] }),
+    statusChangedAt: text('status_changed_at'),
     createdAt: createdAt(),
+    // Nullable: SQLite cannot add a column with a computed default to an existing table.
+    updatedAt: text('updated_at'),
   },
   (t) => [
     uniqueIndex('booking_requests_reference_unique').on(t.reference),
     index('booking_requests_affiliate_idx').on(t.affiliateId, t.createdAt),
+    index('booking_requests_affiliate_status_idx').on(t.affiliateId, t.status, t.createdAt),
+    index('booking_requests_affiliate_start_idx').on(t.affiliateId, t.startAt),
+    index('booking_requests_email_idx').on(t.customerEmail),
   ],
 )
 
@@ -380,10 +437,59 @@ export const emailOutbox = sqliteTable(
     toAddress: text('to_address').notNull(),
     subject: text('subject').notNull(),
     body: text('body').notNull(),
+    // What to render at send time (see app/server/email/outbox.server.ts): no secrets stored.
+    template: text('template'),
+    payload: text('payload', { mode: 'json' }).$type<Record<string, unknown>>(),
+    status: text('status', { enum: ['queued', 'sending', 'sent', 'failed'] })
+      .notNull()
+      .default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    // Null means due now (SQLite cannot add a column with a computed default).
+    nextAttemptAt: text('next_attempt_at'),
+    claimedAt: text('claimed_at'),
     sentAt: text('sent_at'),
     createdAt: createdAt(),
   },
-  (t) => [index('email_outbox_unsent_idx').on(t.sentAt, t.createdAt)],
+  (t) => [
+    index('email_outbox_unsent_idx').on(t.sentAt, t.createdAt),
+    index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+  ],
+)
+
+/** Time a detailer marked unavailable (schedule tab); the booking form skips fully blocked windows. */
+export const scheduleBlocks = sqliteTable(
+  'schedule_blocks',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    affiliateId: integer('affiliate_id')
+      .notNull()
+      .references(() => affiliates.id, { onDelete: 'cascade' }),
+    startAt: text('start_at').notNull(),
+    endAt: text('end_at').notNull(),
+    reason: text('reason'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('schedule_blocks_affiliate_start_idx').on(t.affiliateId, t.startAt)],
+)
+
+/**
+ * One row per sign-in. The cookie holds a random 256-bit token; `id` is its SHA-256, so the table
+ * alone cannot be replayed. Revoked on logout; dead after inactivity or the absolute expiry.
+ */
+export const sessions = sqliteTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    lastSeenAt: text('last_seen_at').notNull(),
+    expiresAt: text('expires_at').notNull(),
+    revokedAt: text('revoked_at'),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
 )
 
 /** Access tokens revoked before they expire (logout); rows can be dropped once expired. */
@@ -411,4 +517,23 @@ export const usZipCodes = sqliteTable(
     longitude: real('longitude'),
   },
   (t) => [index('us_zip_codes_city_idx').on(t.cityKey, t.state), index('us_zip_codes_state_city_idx').on(t.state, t.cityKey)],
+)
+
+export * from './schema-aggregates'
+/**
+ * Every admin action (approve, reject, delete, invite, review moderation and seeding, SQL
+ * queries): who did what to which record, when. Written in the same batch as the action.
+ */
+export const adminAuditLog = sqliteTable(
+  'admin_audit_log',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    adminUserId: integer('admin_user_id').notNull(),
+    action: text('action').notNull(),
+    targetType: text('target_type').notNull(),
+    targetId: integer('target_id'),
+    detail: text('detail', { mode: 'json' }).$type<Record<string, unknown>>(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('admin_audit_log_created_idx').on(t.createdAt, t.id)],
 )

@@ -1,13 +1,20 @@
 // The server Playwright tests run against: the production build under wrangler dev (workerd),
 // on a fresh, migrated and seeded local D1 of its own so test runs never touch the dev database.
-import { existsSync, rmSync } from 'node:fs'
+import { existsSync, mkdirSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { bin, root, run, start } from './lib.mjs'
+import { bin, quietEnv, root, run, start } from './lib.mjs'
 
 const persistTo = join(root, 'tests', '.tmp', 'e2e-state')
 rmSync(persistTo, { recursive: true, force: true })
 if (!existsSync(join(root, 'build', 'server', 'index.js'))) run(bin('remix'), ['vite:build'])
 run(process.execPath, ['scripts/local-db.mjs', '--persist-to', persistTo], { stdio: 'inherit' })
-const child = start(process.execPath, ['scripts/serve.mjs', '--persist-to', persistTo])
+// The local send_email simulation writes each message's parts under the temp directory; give
+// this server its own, so tests can read the mail it sent (tests/support/e2e-mail.ts).
+const mailDir = join(root, 'tests', '.tmp', 'e2e-mail')
+rmSync(mailDir, { recursive: true, force: true })
+mkdirSync(mailDir, { recursive: true })
+const child = start(process.execPath, ['scripts/serve.mjs', '--persist-to', persistTo], {
+  env: { ...quietEnv, TMPDIR: mailDir },
+})
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))
 child.on('exit', (code) => process.exit(code ?? 0))

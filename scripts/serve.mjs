@@ -16,6 +16,9 @@ const child = start(bin('wrangler'), [
   '127.0.0.1',
   '--local',
   '--show-interactive-dev-session=false',
+  // Links in emails must point at this server.
+  '--var',
+  `APP_ORIGIN:http://localhost:${port}`,
   ...(persistTo ? ['--persist-to', persistTo] : []),
 ])
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => child.kill(signal))

@@ -10,4 +10,14 @@ interface Env {
   JWT_SECRET?: string
   PASSWORD_PEPPER?: string
   GOOGLE_MAPS_API_KEY?: string
+  /** 'off' disables the shared edge cache (the benchmark measures the origin this way). */
+  EDGE_CACHE?: string
+  /** '1' outside production: answers carry X-D1-Statements / X-D1-Round-Trips (tests, bench). */
+  COUNT_D1?: string
+  /** Cloudflare Email Service (send_email binding); locally wrangler's simulation. */
+  EMAIL?: SendEmail
+  /** Sender address on a domain onboarded to Email Service, e.g. bookings@mobiledetailhub.com. */
+  EMAIL_FROM?: string
+  /** The marketplace's public origin, for links in emails (no request at send time). */
+  APP_ORIGIN?: string
 }

@@ -1,7 +1,7 @@
 import { redirect, type AppLoadContext } from '@remix-run/cloudflare'
 import { getIdentity } from './auth/identity.server'
 import { type Role, type SessionUser } from './auth/users.server'
-import { jsonError } from './http.server'
+import { isApiPath, jsonError } from './http.server'
 import { findTenantBySlug, notFound, type Tenant } from './tenant.server'
 
 export type { Role, SessionUser }
@@ -16,7 +16,7 @@ export const MESSAGES = {
 
 /** API routes answer JSON 401/403; pages redirect to the guard's fallback (spec §2 route guard). */
 export function isApiRequest(request: Request): boolean {
-  return new URL(request.url).pathname.startsWith('/api/')
+  return isApiPath(new URL(request.url).pathname)
 }
 
 export async function requireUser(

@@ -1,24 +1,17 @@
 import { type ZodError } from 'zod'
 import { fieldErrors } from '~/lib/validation'
+import { readLimitedText } from './body.server'
+import { jsonError } from './http-error.server'
 
-/** JSON answer for API routes. */
-export function json(body: unknown, init?: number | ResponseInit): Response {
-  const responseInit = typeof init === 'number' ? { status: init } : (init ?? {})
-  const headers = new Headers(responseInit.headers)
-  if (!headers.has('Content-Type')) headers.set('Content-Type', 'application/json; charset=utf-8')
-  if (!headers.has('Cache-Control')) headers.set('Cache-Control', 'no-store')
-  return new Response(JSON.stringify(body), { ...responseInit, headers })
+/**
+ * Paths that answer JSON to programs rather than pages to people: everything under /api/, plus
+ * the SQL console's second address `/admin/query` (spec §7 lists it outside /api).
+ */
+export function isApiPath(pathname: string): boolean {
+  return pathname.startsWith('/api/') || pathname === '/admin/query'
 }
 
-/** API error shape shared by every route: { success: false, error, message }. */
-export function jsonError(
-  status: number,
-  message: string,
-  extra: Record<string, unknown> = {},
-  init: ResponseInit = {},
-): Response {
-  return json({ success: false, error: message, message, ...extra }, { ...init, status })
-}
+export { json, jsonError } from './http-error.server'
 
 export const MAX_JSON_BYTES = 1_000_000
 
@@ -41,11 +34,7 @@ export async function readJson<T>(
   if (!/^application\/json\b/i.test(contentType)) {
     throw jsonError(415, 'Content-Type must be application/json')
   }
-  if (Number(request.headers.get('Content-Length') ?? 0) > maxBytes) {
-    throw jsonError(413, 'Request body is too large')
-  }
-  const text = await request.text()
-  if (text.length > maxBytes) throw jsonError(413, 'Request body is too large')
+  const text = await readLimitedText(request, maxBytes, 'Request body is too large')
   let body: unknown
   try {
     body = text === '' ? {} : JSON.parse(text)

@@ -1,5 +1,5 @@
 import { hasSessionCookie } from './auth/session.server'
-import { jsonError } from './http.server'
+import { isApiPath, jsonError } from './http.server'
 
 const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
@@ -17,7 +17,7 @@ function requestHost(request: Request): string {
  */
 export function crossSiteRejection(request: Request): Response | null {
   if (SAFE_METHODS.has(request.method)) return null
-  const isApi = new URL(request.url).pathname.startsWith('/api/')
+  const isApi = isApiPath(new URL(request.url).pathname)
   if (isApi && (request.headers.has('Authorization') || !hasSessionCookie(request))) return null
   const origin = request.headers.get('Origin')
   let originHost: string | null = null

@@ -1,7 +1,9 @@
 import { type TestWorker } from './worker'
 
 // Reference data loaded by migration and never written by the app (and large): left out.
-const REFERENCE_TABLES = ['us_zip_codes']
+// Sessions are the caller's own sign-in bookkeeping (last_seen_at moves on every request):
+// also left out, as a request's data changes are what a snapshot compares.
+const REFERENCE_TABLES = ['us_zip_codes', 'sessions']
 
 /**
  * Every row of every application table, as one comparable value. Tests take one before a
@@ -11,6 +13,7 @@ export async function snapshot(
   worker: TestWorker,
   except: string[] = [],
 ): Promise<Record<string, unknown[]>> {
+  await outboxSettled(worker)
   const tables = await worker.db
     .prepare(
       "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name NOT LIKE '_cf_%' AND name NOT LIKE 'd1_%' ORDER BY name",
@@ -22,5 +25,31 @@ export async function snapshot(
   const rows = await worker.db.batch(
     names.map((n) => worker.db.prepare(`SELECT * FROM "${n}" ORDER BY rowid`)),
   )
-  return Object.fromEntries(names.map((n, i) => [n, rows[i]?.results ?? []]))
+  // Rendering the overview marks notifications as seen (a read marker, not the request's data).
+  const unmarked = (row: unknown) =>
+    row && typeof row === 'object' ? { ...row, dashboard_seen_at: undefined } : row
+  return Object.fromEntries(
+    names.map((n, i) => [
+      n,
+      (rows[i]?.results ?? []).map((r) => (n === 'affiliates' ? unmarked(r) : r)),
+    ]),
+  )
+}
+
+/**
+ * Mail is sent in the background after each write (and mints its links then), changing
+ * email_outbox and password_setup_tokens: wait until nothing is due or being sent, so a
+ * snapshot compares what the request under test did.
+ */
+async function outboxSettled(worker: TestWorker) {
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    const busy = await worker.db
+      .prepare(
+        "SELECT count(*) AS n FROM email_outbox WHERE status = 'sending' OR (status = 'queued' AND next_attempt_at IS NULL)",
+      )
+      .first<{ n: number }>()
+    if (!busy?.n) return
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
 }

@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { Miniflare } from 'miniflare'
+import { MailboxLog, type SentMail } from './mailbox'
 import { buildSeedStatements } from '../../db/seed/build'
 import { bundleDir, bundleFile, migrationsDir } from './paths'
 
@@ -17,7 +18,19 @@ export interface TestWorker {
   fetch(path: string, init?: RequestInit & { host?: string }): Promise<Response>
   db: D1
   bucket: Awaited<ReturnType<Miniflare['getR2Bucket']>>
+  /** Every message the Worker handed to the (simulated) send_email binding, in order. */
+  sent: SentMail[]
+  /** Waits until `count` messages match (the Worker sends in the background after a write). */
+  waitForMail(match: (mail: SentMail) => boolean, count?: number): Promise<SentMail[]>
+  /** Runs the Cron Trigger as if it fired at `at`. */
+  cron(at?: Date): Promise<void>
   dispose(): Promise<void>
+}
+
+export interface WorkerOptions {
+  seed?: boolean
+  /** Recipients the simulated binding accepts (others are refused, as a real send can be). */
+  allowedRecipients?: string[]
 }
 
 function migrationStatements(): string[] {
@@ -29,9 +42,30 @@ function migrationStatements(): string[] {
     .filter(Boolean)
 }
 
-/** Boots the bundled Worker in workerd with a fresh in-memory D1 (migrated, optionally seeded) and R2. */
-export async function startWorker({ seed = true } = {}): Promise<TestWorker> {
+/**
+ * Boots the bundled Worker in workerd with a fresh in-memory D1 (migrated, optionally seeded) and
+ * R2. The edge cache is off unless `bindings` turns it on (EDGE_CACHE: 'on'): tests that change
+ * the database directly would otherwise read answers cached before the change.
+ */
+export const TEST_ORIGIN = 'http://localhost'
+export const TEST_SENDER = 'bookings@mobiledetailhub.test'
+
+export async function startWorker({
+  seed = true,
+  allowedRecipients,
+  bindings = {},
+}: WorkerOptions & { bindings?: Record<string, string> } = {}): Promise<TestWorker> {
+  const log = new MailboxLog()
   const mf = new Miniflare({
+    log,
+    // wrangler's local simulation of the send_email binding (Cloudflare Email Service).
+    email: {
+      send_email: [
+        allowedRecipients
+          ? { name: 'EMAIL', allowed_destination_addresses: allowedRecipients }
+          : { name: 'EMAIL' },
+      ],
+    },
     // One self-contained bundle; listing it skips Miniflare's import crawl (which rejects the
     // bundle's dynamic imports).
     modules: [{ type: 'ESModule', path: bundleFile }],
@@ -43,7 +77,11 @@ export async function startWorker({ seed = true } = {}): Promise<TestWorker> {
     bindings: {
       PLATFORM_HOSTS: 'localhost,127.0.0.1,mobiledetailhub.com',
       APP_ENV: 'test',
+      EDGE_CACHE: 'off',
+      APP_ORIGIN: TEST_ORIGIN,
+      EMAIL_FROM: TEST_SENDER,
       ...TEST_SECRETS,
+      ...bindings,
     },
   })
   await mf.ready
@@ -67,6 +105,20 @@ export async function startWorker({ seed = true } = {}): Promise<TestWorker> {
         headers: withHost,
       } as Parameters<Miniflare['dispatchFetch']>[1])
       return response as unknown as Response
+    },
+    sent: log.sent,
+    async waitForMail(match, count = 1) {
+      // Generous: the machine is shared; a pass is usually immediate.
+      const deadline = Date.now() + 15_000
+      for (;;) {
+        const found = log.sent.filter(match)
+        if (found.length >= count || Date.now() > deadline) return found
+        await new Promise((resolve) => setTimeout(resolve, 50))
+      }
+    },
+    async cron(at = new Date()) {
+      const worker = await mf.getWorker()
+      await worker.scheduled({ scheduledTime: at, cron: '* * * * *' })
     },
     dispose: () => mf.dispose(),
   }

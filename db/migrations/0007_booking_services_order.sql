@@ -1,0 +1,1 @@
+CREATE INDEX `services_vehicle_category_order_idx` ON `services` (`vehicle_id`,`service_category_id`,`affiliate_id`,`sort_order`);
