@@ -2,7 +2,7 @@ import { type ActionFunctionArgs } from '@remix-run/cloudflare'
 import { z } from 'zod'
 import { adminQuerySchema } from '~/lib/admin-schemas'
 import { fieldErrors } from '~/lib/validation'
-import { runAdminQuery } from '~/server/admin/query.server'
+import { runAuditedQuery } from '~/server/admin/console.server'
 import { requireRole } from '~/server/guards.server'
 import { json, jsonError, methodNotAllowed, readJson } from '~/server/http.server'
 
@@ -10,14 +10,14 @@ export const loader = () => methodNotAllowed(['POST'])
 
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
-  await requireRole(context, request, 'admin')
+  const admin = await requireRole(context, request, 'admin')
   const parsed = adminQuerySchema.safeParse(await readJson(request, z.unknown()))
   if (!parsed.success) {
     // The console shows the message as is, so it names the problem ('No query entered').
     const errors = fieldErrors(parsed.error)
     return jsonError(400, errors.query ?? 'Validation failed', { errors })
   }
-  const outcome = await runAdminQuery(context.env.DB, parsed.data.query)
+  const outcome = await runAuditedQuery(context, admin.id, parsed.data.query)
   if (!outcome.ok) {
     return jsonError(400, outcome.error, {
       message: outcome.message,
@@ -25,5 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     })
   }
   const { fields, rows, rowCount, truncated } = outcome
-  return json({ success: true, fields, rows, rowCount, truncated })
+  // `columns` serves clients that read plain column names; `fields` keeps the original shape.
+  const columns = fields.map((field) => field.name)
+  return json({ success: true, fields, columns, rows, rowCount, truncated })
 }

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs } from '@remix-run/cloudflare'
 import { logout } from '~/server/auth/auth.server'
-import { getIdentity } from '~/server/auth/identity.server'
-import { destroyUserSession } from '~/server/auth/session.server'
+import { getIdentity, identitySessionId } from '~/server/auth/identity.server'
+import { clearSessionCookie } from '~/server/auth/session.server'
 import { requireUser } from '~/server/guards.server'
 import { json, methodNotAllowed } from '~/server/http.server'
 
@@ -11,13 +11,13 @@ export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const user = await requireUser(context, request)
   const identity = await getIdentity(context, request)
-  await logout(
-    context,
-    user,
-    identity.kind === 'user' && identity.via === 'bearer' ? identity.claims : undefined,
-  )
+  await logout(context, user, {
+    accessToken:
+      identity.kind === 'user' && identity.via === 'bearer' ? identity.claims : undefined,
+    sessionId: identitySessionId(identity),
+  })
   return json(
     { success: true, message: 'Logged out' },
-    { headers: { 'Set-Cookie': await destroyUserSession(context, request) } },
+    { headers: { 'Set-Cookie': await clearSessionCookie(context) } },
   )
 }

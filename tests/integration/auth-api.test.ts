@@ -35,8 +35,10 @@ describe('register → login → me → refresh → reuse → logout', () => {
     })
     expect(Object.keys(registered.user).sort()).toEqual([
       'affiliate_id',
+      'affiliate_slug',
       'email',
       'id',
+      'is_admin',
       'name',
       'phone',
       'role',
@@ -66,7 +68,16 @@ describe('register → login → me → refresh → reuse → logout', () => {
     expect(second.refreshToken).not.toBe(first.refreshToken)
     expect((await me(bearer(second.accessToken))).status).toBe(200)
 
-    // Presenting the rotated token again revokes the whole family, including the newest token.
+    // Within the grace window (a second tab) the rotated token gets the same successor back.
+    const graced = await postJson(worker, '/api/auth/refresh', { refreshToken: first.refreshToken })
+    expect(graced.status).toBe(200)
+    expect((await graced.json<AuthBody>()).refreshToken).toBe(second.refreshToken)
+    await worker.db
+      .prepare(
+        "UPDATE refresh_tokens SET rotated_at = '2020-01-01T00:00:00.000Z' WHERE rotated_at IS NOT NULL",
+      )
+      .run()
+    // After it, presenting the rotated token again revokes the whole family, the newest included.
     const reuse = await postJson(worker, '/api/auth/refresh', { refreshToken: first.refreshToken })
     expect(reuse.status).toBe(401)
     const afterReuse = await postJson(worker, '/api/auth/refresh', {

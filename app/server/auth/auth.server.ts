@@ -2,16 +2,32 @@ import { type AppLoadContext } from '@remix-run/cloudflare'
 import { eq, sql } from 'drizzle-orm'
 import { type LoginInput, type RegisterInput } from '~/lib/auth-schemas'
 import { schema } from '../db.server'
+import { queueEmail } from '../email/outbox.server'
 import { signAccessToken } from './jwt.server'
 import { hashPassword, verifyPassword } from './password.server'
 import {
+  ACCOUNT_MAX_FAILURES,
   attemptKey,
   clearAttempts,
+  CLIENT_MAX_FAILURES,
   LOGIN_MAX_FAILURES,
+  LOGIN_WINDOW_SECONDS,
+  type LimitState,
   limitState,
   pruneAttempts,
-  recordAttempt,
+  releaseAttempts,
+  reserveAll,
+  reserveAttempt,
 } from './rate-limit.server'
+import { sha256Hex } from './encoding.server'
+import {
+  createSession,
+  findLiveSession,
+  type NewSession,
+  pruneSessions,
+  revokeSession,
+  touchSession,
+} from './sessions.server'
 import { issueRefreshToken, revokeAllForUser, rotateRefreshToken } from './refresh-tokens.server'
 import {
   findUserById,
@@ -34,7 +50,14 @@ export type AuthFailure = {
   body: Record<string, unknown>
   headers?: Record<string, string>
 }
-export type AuthSuccess = { ok: true; user: SessionUser; accessToken: string; refreshToken: string }
+export type AuthSuccess = {
+  ok: true
+  user: SessionUser
+  accessToken: string
+  refreshToken: string
+  /** The sign-in a login or registration created; the cookie session is committed for it. */
+  session?: NewSession
+}
 export type AuthOutcome = AuthSuccess | AuthFailure
 
 function failure(
@@ -46,12 +69,33 @@ function failure(
   return { ok: false, status, body: { success: false, error, message: error, ...extra }, headers }
 }
 
+/** One sign-in: a session row, and an access and refresh token that belong to it. */
 async function issueTokens(context: AppLoadContext, user: SessionUser): Promise<AuthSuccess> {
+  const session = await createSession(context.db, user.id)
   const [{ token: accessToken }, refreshToken] = await Promise.all([
-    signAccessToken(context.env.JWT_SECRET, user),
-    issueRefreshToken(context.db, user.id),
+    signAccessToken(context.env.JWT_SECRET, { ...user, sessionId: session.id }),
+    issueRefreshToken(context.db, user.id, undefined, undefined, session.id),
   ])
-  return { ok: true, user, accessToken, refreshToken }
+  return { ok: true, user, accessToken, refreshToken, session }
+}
+
+function rateLimited(state: LimitState, message?: string): AuthFailure {
+  return failure(
+    429,
+    AUTH_MESSAGES.rateLimited,
+    {
+      ...(message ? { message } : {}),
+      retryAfterSeconds: state.retryAfterSeconds,
+      remainingAttempts: 0,
+      resetTime: state.resetTime,
+    },
+    { 'Retry-After': String(state.retryAfterSeconds) },
+  )
+}
+
+function loginLockedMessage(state: LimitState): string {
+  const minutes = Math.ceil(state.retryAfterSeconds / 60)
+  return `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
 }
 
 // Verified against when the email is unknown, so both paths cost the same PBKDF2 work.
@@ -64,21 +108,22 @@ export async function login(
 ): Promise<AuthOutcome> {
   const { db, env } = context
   const key = await attemptKey('login', input.email, request)
-  const before = await limitState(db, key)
-  if (before.limited) {
-    const minutes = Math.ceil(before.retryAfterSeconds / 60)
-    return failure(
-      429,
-      AUTH_MESSAGES.rateLimited,
-      {
-        message: `Too many failed login attempts. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-        retryAfterSeconds: before.retryAfterSeconds,
-        remainingAttempts: 0,
-        resetTime: before.resetTime,
-      },
-      { 'Retry-After': String(before.retryAfterSeconds) },
-    )
-  }
+  // Every attempt is counted before the password is checked (one atomic step per key) and given
+  // back on success, so parallel guesses cannot all slip under the limit.
+  const reserved = await reserveAll(db, [
+    { key, max: LOGIN_MAX_FAILURES, windowSeconds: LOGIN_WINDOW_SECONDS },
+    {
+      key: await sha256Hex(`login-account|${input.email.trim().toLowerCase()}`),
+      max: ACCOUNT_MAX_FAILURES,
+      windowSeconds: LOGIN_WINDOW_SECONDS,
+    },
+    {
+      key: await attemptKey('login-client', '', request),
+      max: CLIENT_MAX_FAILURES,
+      windowSeconds: LOGIN_WINDOW_SECONDS,
+    },
+  ])
+  if (!reserved.ok) return rateLimited(reserved.state, loginLockedMessage(reserved.state))
 
   const found = await findUserWithPassword(db, input.email)
   dummyHash ??= hashPassword('not-a-real-password', env.PASSWORD_PEPPER)
@@ -88,14 +133,14 @@ export async function login(
     env.PASSWORD_PEPPER,
   )
   if (!found || !found.passwordHash || !passwordOk) {
-    await recordAttempt(db, key)
-    context.waitUntil(pruneAttempts(db))
+    context.waitUntil(Promise.all([pruneAttempts(db), pruneSessions(db)]))
+    const after = await limitState(db, key)
     return failure(401, AUTH_MESSAGES.badCredentials, {
-      remainingAttempts: Math.max(0, before.remainingAttempts - 1),
+      remainingAttempts: after.remainingAttempts,
     })
   }
+  await Promise.all([clearAttempts(db, key), releaseAttempts(db, reserved.ids)])
   if (found.user.disabled) return failure(403, AUTH_MESSAGES.disabled)
-  await clearAttempts(db, key)
   return issueTokens(context, found.user)
 }
 
@@ -107,18 +152,11 @@ export async function register(
   const { db, env } = context
   // Registration is limited per client address too, so the endpoint cannot be used to spray accounts.
   const key = await attemptKey('register', '', request)
-  const state = await limitState(db, key, 10, 3600)
-  if (state.limited) {
-    return failure(
-      429,
-      AUTH_MESSAGES.rateLimited,
-      {
-        retryAfterSeconds: state.retryAfterSeconds,
-        remainingAttempts: 0,
-        resetTime: state.resetTime,
-      },
-      { 'Retry-After': String(state.retryAfterSeconds) },
-    )
+  const reserved = await reserveAttempt(db, key, 10, 3600)
+  if (!reserved.ok) return rateLimited(reserved.state)
+  const refuse = async (outcome: AuthFailure) => {
+    await releaseAttempts(db, [reserved.id])
+    return outcome
   }
   const email = normalizeEmail(input.email)
   const { users } = schema
@@ -127,8 +165,12 @@ export async function register(
     .from(users)
     .where(eq(users.email, email))
     .limit(1)
-  if (existing.length > 0)
+  if (existing.length > 0) {
+    // Still counted against the client's limit (probing addresses is throttled), and the
+    // address's owner is told someone tried to register with it.
+    await db.batch([queueEmail(db, { to: email, template: 'account.exists', data: {} })])
     return failure(409, AUTH_MESSAGES.emailTaken, { errors: { email: AUTH_MESSAGES.emailTaken } })
+  }
 
   const passwordHash = await hashPassword(input.password, env.PASSWORD_PEPPER)
   const inserted = await db
@@ -139,8 +181,9 @@ export async function register(
   const id = inserted[0]?.id
   // A concurrent registration of the same email won the race.
   if (!id)
-    return failure(409, AUTH_MESSAGES.emailTaken, { errors: { email: AUTH_MESSAGES.emailTaken } })
-  await recordAttempt(db, key)
+    return refuse(
+      failure(409, AUTH_MESSAGES.emailTaken, { errors: { email: AUTH_MESSAGES.emailTaken } }),
+    )
   const user = await findUserById(db, id)
   if (!user) throw new Error('Registered user vanished')
   return issueTokens(context, user)
@@ -149,35 +192,54 @@ export async function register(
 export async function refresh(context: AppLoadContext, refreshToken: string): Promise<AuthOutcome> {
   const rotated = await rotateRefreshToken(context.db, refreshToken)
   if (!rotated.ok) return failure(401, AUTH_MESSAGES.invalidRefresh)
-  const user = await findUserById(context.db, rotated.userId)
-  if (!user || user.disabled) return failure(401, AUTH_MESSAGES.invalidRefresh)
-  const { token } = await signAccessToken(context.env.JWT_SECRET, user)
+  const { sessionId } = rotated
+  const [user, session] = await Promise.all([
+    findUserById(context.db, rotated.userId),
+    sessionId ? findLiveSession(context.db, sessionId) : Promise.resolve(undefined),
+  ])
+  // The sign-in ended (logout, inactivity, absolute expiry): its refresh tokens end with it.
+  if (!user || user.disabled || session === null) return failure(401, AUTH_MESSAGES.invalidRefresh)
+  if (session) {
+    const touch = touchSession(context.db, session)
+    if (touch) context.waitUntil(touch.then(() => undefined))
+  }
+  const { token } = await signAccessToken(context.env.JWT_SECRET, { ...user, sessionId })
   return { ok: true, user, accessToken: token, refreshToken: rotated.refreshToken }
 }
 
-/** Revokes every refresh token of the user and, when one was used, the current access token. */
+/**
+ * Ends the sign-in: its session row (so copies of the cookie and the access tokens minted for it
+ * stop working), every refresh token of the user and, when one was presented, the access token.
+ */
 export async function logout(
   context: AppLoadContext,
   user: SessionUser,
-  accessToken?: { jti: string; exp: number },
+  {
+    accessToken,
+    sessionId,
+  }: { accessToken?: { jti: string; exp: number }; sessionId?: string | null } = {},
 ): Promise<void> {
   const { db } = context
   const { revokedAccessTokens } = schema
-  const statements = [revokeAllForUser(db, user.id)] as const
-  if (accessToken) {
-    await db.batch([
-      ...statements,
-      db
-        .insert(revokedAccessTokens)
-        .values({ jti: accessToken.jti, expiresAt: new Date(accessToken.exp * 1000).toISOString() })
-        .onConflictDoNothing(),
-      db
-        .delete(revokedAccessTokens)
-        .where(sql`${revokedAccessTokens.expiresAt} < ${new Date().toISOString()}`),
-    ])
-  } else {
-    await db.batch(statements)
-  }
+  const now = new Date()
+  await db.batch([
+    revokeAllForUser(db, user.id, now),
+    ...(sessionId ? [revokeSession(db, sessionId, now)] : []),
+    ...(accessToken
+      ? [
+          db
+            .insert(revokedAccessTokens)
+            .values({
+              jti: accessToken.jti,
+              expiresAt: new Date(accessToken.exp * 1000).toISOString(),
+            })
+            .onConflictDoNothing(),
+          db
+            .delete(revokedAccessTokens)
+            .where(sql`${revokedAccessTokens.expiresAt} < ${now.toISOString()}`),
+        ]
+      : []),
+  ])
 }
 
 export const LOGIN_LIMIT = LOGIN_MAX_FAILURES

@@ -17,6 +17,11 @@ const claimsSchema = z.object({
   aud: z.literal(JWT_AUDIENCE),
   iat: z.number().int(),
   exp: z.number().int(),
+  /** The sign-in (sessions.id) the token belongs to: revoking that session ends the token. */
+  sid: z
+    .string()
+    .regex(/^[0-9a-f]{64}$/)
+    .optional(),
 })
 
 export type AccessClaims = z.infer<typeof claimsSchema>
@@ -53,7 +58,7 @@ function decodeJson(part: string): unknown {
 
 export async function signAccessToken(
   secret: string | undefined,
-  user: { id: number; tokenVersion: number },
+  user: { id: number; tokenVersion: number; sessionId?: string | null },
   nowSeconds = Math.floor(Date.now() / 1000),
 ): Promise<{ token: string; claims: AccessClaims }> {
   const claims: AccessClaims = {
@@ -64,6 +69,7 @@ export async function signAccessToken(
     aud: JWT_AUDIENCE,
     iat: nowSeconds,
     exp: nowSeconds + ACCESS_TOKEN_TTL_SECONDS,
+    ...(user.sessionId ? { sid: user.sessionId } : {}),
   }
   const signingInput = `${encodeJson({ alg: ALGORITHM, typ: 'JWT' })}.${encodeJson(claims)}`
   const signature = new Uint8Array(

@@ -1,4 +1,4 @@
-import { and, count, eq, gt, lt, min } from 'drizzle-orm'
+import { and, count, eq, gt, inArray, lt, min } from 'drizzle-orm'
 import { type Db, schema } from '../db.server'
 import { sha256Hex } from './encoding.server'
 
@@ -18,6 +18,11 @@ export interface LimitState {
 export function clientAddress(request: Request): string {
   return request.headers.get('CF-Connecting-IP') ?? request.headers.get('X-Real-IP') ?? 'local'
 }
+
+/** Failed logins for one account, from any client (credential stuffing across addresses). */
+export const ACCOUNT_MAX_FAILURES = 10
+/** Failed logins from one client, for any account (password spraying across emails). */
+export const CLIENT_MAX_FAILURES = 30
 
 /** Attempts are counted per email + client, stored as a hash of the two. */
 export function attemptKey(scope: string, email: string, request: Request): Promise<string> {
@@ -60,4 +65,74 @@ export async function clearAttempts(db: Db, key: string) {
 export async function pruneAttempts(db: Db, now = new Date()) {
   const cutoff = new Date(now.getTime() - 24 * 3600 * 1000).toISOString()
   await db.delete(loginAttempts).where(lt(loginAttempts.attemptedAt, cutoff))
+}
+
+export type Reservation = { ok: true; id: number } | { ok: false; state: LimitState }
+
+/**
+ * Checks and records one attempt in a single statement: the row is inserted only while fewer
+ * than `max` rows for `key` fall in the window. SQLite runs one statement at a time, so parallel
+ * requests cannot all pass the check before any of them is recorded.
+ */
+export function reserveStatement(
+  db: Db,
+  key: string,
+  max: number,
+  windowSeconds: number,
+  now = new Date(),
+): D1PreparedStatement {
+  const since = new Date(now.getTime() - windowSeconds * 1000).toISOString()
+  return db.$client
+    .prepare(
+      `insert into login_attempts (attempt_key, attempted_at)
+       select ?1, ?2
+       where (select count(*) from login_attempts where attempt_key = ?1 and attempted_at > ?3) < ?4
+       returning id`,
+    )
+    .bind(key, now.toISOString(), since, max)
+}
+
+function reservedId(result: D1Result<{ id: number }>): number | null {
+  return result.results[0]?.id ?? null
+}
+
+/** Reserves one attempt under `key` (see reserveStatement); refused once `max` are in the window. */
+export async function reserveAttempt(
+  db: Db,
+  key: string,
+  max: number,
+  windowSeconds: number,
+  now = new Date(),
+): Promise<Reservation> {
+  const id = reservedId(
+    await reserveStatement(db, key, max, windowSeconds, now).all<{ id: number }>(),
+  )
+  if (id !== null) return { ok: true, id }
+  return { ok: false, state: await limitState(db, key, max, windowSeconds, now) }
+}
+
+/** Reserves under several keys at once (one batch); all or none are kept. */
+export async function reserveAll(
+  db: Db,
+  limits: readonly { key: string; max: number; windowSeconds: number }[],
+  now = new Date(),
+): Promise<{ ok: true; ids: number[] } | { ok: false; state: LimitState }> {
+  const results = await db.$client.batch<{ id: number }>(
+    limits.map((l) => reserveStatement(db, l.key, l.max, l.windowSeconds, now)),
+  )
+  const ids = results.map(reservedId)
+  const refused = ids.findIndex((id) => id === null)
+  if (refused === -1) return { ok: true, ids: ids.filter((id): id is number => id !== null) }
+  await releaseAttempts(
+    db,
+    ids.filter((id): id is number => id !== null),
+  )
+  const limit = limits[refused]
+  if (!limit) throw new Error('refused limit out of range')
+  return { ok: false, state: await limitState(db, limit.key, limit.max, limit.windowSeconds, now) }
+}
+
+/** Gives reserved attempts back (the request turned out not to count). */
+export async function releaseAttempts(db: Db, ids: readonly number[]) {
+  if (ids.length > 0) await db.delete(loginAttempts).where(inArray(loginAttempts.id, [...ids]))
 }

@@ -1,10 +1,16 @@
 import { and, eq, isNull } from 'drizzle-orm'
 import { type Db, schema } from '../db.server'
+import { openSuccessor, sealSuccessor } from './successor-seal.server'
 import { randomToken, sha256Hex } from './encoding.server'
 
 const { refreshTokens } = schema
 
 export const REFRESH_TOKEN_TTL_DAYS = 7
+/**
+ * Two tabs refreshing with the same token at once: within this many seconds of its rotation the
+ * old token gets the same successor back instead of counting as reuse.
+ */
+export const REFRESH_GRACE_SECONDS = 30
 
 function expiry(now: Date): string {
   return new Date(now.getTime() + REFRESH_TOKEN_TTL_DAYS * 86_400_000).toISOString()
@@ -16,11 +22,13 @@ export async function issueRefreshToken(
   userId: number,
   familyId = randomToken(16),
   now = new Date(),
+  sessionId: string | null = null,
 ) {
   const token = randomToken(32)
   await db.insert(refreshTokens).values({
     userId,
     familyId,
+    sessionId,
     tokenHash: await sha256Hex(token),
     expiresAt: expiry(now),
   })
@@ -28,12 +36,33 @@ export async function issueRefreshToken(
 }
 
 export type RotationResult =
-  | { ok: true; userId: number; refreshToken: string }
+  | { ok: true; userId: number; refreshToken: string; sessionId: string | null }
   | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' }
+
+type Row = typeof refreshTokens.$inferSelect
+
+/** A token already rotated: its successor within the grace window, otherwise reuse. */
+async function rotatedAgain(db: Db, row: Row, token: string, now: Date): Promise<RotationResult> {
+  const rotatedMs = row.rotatedAt ? new Date(row.rotatedAt).getTime() : 0
+  const inGrace = now.getTime() - rotatedMs <= REFRESH_GRACE_SECONDS * 1000
+  const successor =
+    inGrace && row.successorSealed ? await openSuccessor(token, row.successorSealed) : null
+  if (successor) {
+    const [next] = await db
+      .select({ revokedAt: refreshTokens.revokedAt })
+      .from(refreshTokens)
+      .where(eq(refreshTokens.tokenHash, await sha256Hex(successor)))
+      .limit(1)
+    if (next && !next.revokedAt)
+      return { ok: true, userId: row.userId, refreshToken: successor, sessionId: row.sessionId }
+  }
+  await revokeFamily(db, row.familyId, now)
+  return { ok: false, reason: 'reused' }
+}
 
 /**
  * Exchanges a refresh token for a new one in the same family. Presenting a token that was already
- * rotated means it leaked (or was replayed): the whole family is revoked.
+ * rotated, after the grace window, means it leaked (or was replayed): the whole family is revoked.
  */
 export async function rotateRefreshToken(
   db: Db,
@@ -41,37 +70,49 @@ export async function rotateRefreshToken(
   now = new Date(),
 ): Promise<RotationResult> {
   const tokenHash = await sha256Hex(token)
-  const [row] = await db
-    .select()
-    .from(refreshTokens)
-    .where(eq(refreshTokens.tokenHash, tokenHash))
-    .limit(1)
+  const find = () =>
+    db.select().from(refreshTokens).where(eq(refreshTokens.tokenHash, tokenHash)).limit(1)
+  const [row] = await find()
   if (!row) return { ok: false, reason: 'unknown' }
   if (row.revokedAt) return { ok: false, reason: 'revoked' }
-  if (row.rotatedAt) {
-    await revokeFamily(db, row.familyId, now)
-    return { ok: false, reason: 'reused' }
-  }
+  if (row.rotatedAt) return rotatedAgain(db, row, token, now)
   if (row.expiresAt <= now.toISOString()) return { ok: false, reason: 'expired' }
 
-  // The conditional update makes rotation single-use even under concurrent refreshes.
-  const claimed = await db
-    .update(refreshTokens)
-    .set({ rotatedAt: now.toISOString() })
-    .where(
-      and(
-        eq(refreshTokens.id, row.id),
-        isNull(refreshTokens.rotatedAt),
-        isNull(refreshTokens.revokedAt),
+  const successor = randomToken(32)
+  const sealed = await sealSuccessor(token, successor)
+  const at = now.toISOString()
+  // One batch: the conditional claim makes rotation single-use under concurrent refreshes, and
+  // the successor is inserted only if this claim (with this sealed successor) won.
+  const [claim] = await db.$client.batch<{ id: number }>([
+    db.$client
+      .prepare(
+        `update refresh_tokens set rotated_at = ?2, successor_sealed = ?3
+         where id = ?1 and rotated_at is null and revoked_at is null returning id`,
+      )
+      .bind(row.id, at, sealed),
+    db.$client
+      .prepare(
+        `insert into refresh_tokens (user_id, family_id, session_id, token_hash, expires_at)
+         select ?2, ?3, ?4, ?5, ?6
+         where exists (select 1 from refresh_tokens where id = ?1 and successor_sealed = ?7)`,
+      )
+      .bind(
+        row.id,
+        row.userId,
+        row.familyId,
+        row.sessionId,
+        await sha256Hex(successor),
+        expiry(now),
+        sealed,
       ),
-    )
-    .returning({ id: refreshTokens.id })
-  if (claimed.length !== 1) {
-    await revokeFamily(db, row.familyId, now)
-    return { ok: false, reason: 'reused' }
-  }
-  const refreshToken = await issueRefreshToken(db, row.userId, row.familyId, now)
-  return { ok: true, userId: row.userId, refreshToken }
+  ])
+  const claimed = claim?.results ?? []
+  if (claimed.length === 1)
+    return { ok: true, userId: row.userId, refreshToken: successor, sessionId: row.sessionId }
+  // Another request rotated it a moment ago: the grace window decides.
+  const [again] = await find()
+  if (!again || again.revokedAt) return { ok: false, reason: 'revoked' }
+  return rotatedAgain(db, again, token, now)
 }
 
 export async function revokeFamily(db: Db, familyId: string, now = new Date()) {

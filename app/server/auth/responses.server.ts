@@ -16,7 +16,8 @@ export async function authResponse(
 ): Promise<Response> {
   if (!outcome.ok) return json(outcome.body, { status: outcome.status, headers: outcome.headers })
   const headers = new Headers()
-  if (setCookie) headers.append('Set-Cookie', await commitUserSession(context, outcome.user))
+  if (setCookie)
+    headers.append('Set-Cookie', await commitUserSession(context, outcome.user, outcome.session))
   return json(
     {
       success: true,

@@ -82,7 +82,9 @@ export function publicUser(user: SessionUser) {
     email: user.email,
     phone: user.phone,
     role: user.role,
+    is_admin: user.role === 'admin',
     affiliate_id: user.affiliateId,
+    affiliate_slug: user.affiliateSlug,
   }
 }
 

@@ -1,0 +1,143 @@
+// Secrets the SQL console must never return, whatever the query. D1 has no authorizer hook, so:
+// 1. every table holding a secret is shadowed by a CTE of the same name that shows the secret
+//    columns as '[redacted]' (unqualified names, the usual case, read the CTE);
+// 2. the statement as it will run is compiled with EXPLAIN first, and refused if its program
+//    reads a secret column of a real table (a `main.users` reference, a subquery, an index seek
+//    on a secret index...) or opens anything it cannot name.
+
+export const REDACTED = '[redacted]'
+
+/** Columns that hold credentials: hashes of passwords and tokens, session ids, mailed links. */
+const EXPLICIT: Record<string, readonly string[]> = {
+  users: ['password_hash'],
+  refresh_tokens: ['token_hash', 'successor_sealed'],
+  password_setup_tokens: ['token_hash'],
+  sessions: ['id'],
+  // Rendered mails and their data can carry links with tokens.
+  email_outbox: ['body', 'payload'],
+}
+// Tables added later with credentials named the usual way are covered without an entry above.
+const BY_NAME = /(password|token_hash|secret|sealed)/i
+
+export function isSecretColumn(table: string, column: string): boolean {
+  return (
+    (EXPLICIT[table.toLowerCase()] ?? []).includes(column.toLowerCase()) || BY_NAME.test(column)
+  )
+}
+
+/** Names that expose raw database pages (when compiled in): refused outright. */
+export const RAW_PAGE_SOURCES = /sqlite_dbpage|dbstat/i
+
+export interface SchemaObject {
+  type: 'table' | 'index'
+  name: string
+  table: string
+  /** Position in the table's record (table) or in the index key (index) → table column name. */
+  columns: Map<number, string>
+}
+
+/**
+ * One query listing every table's and index's columns with their root pages. D1's own tables
+ * (_cf_*) cannot be inspected (nor queried): their pages stay unnamed, so opening them is refused.
+ */
+export const SCHEMA_SQL = `SELECT m.type AS type, m.name AS name, m.tbl_name AS tbl, m.rootpage AS root,
+    c.cid AS pos, c.name AS col
+  FROM sqlite_master m JOIN pragma_table_info(m.name) c
+  WHERE m.type = 'table' AND m.name NOT LIKE '\\_cf\\_%' ESCAPE '\\'
+  UNION ALL
+  SELECT m.type, m.name, m.tbl_name, m.rootpage, c.seqno, c.name
+  FROM sqlite_master m JOIN pragma_index_info(m.name) c
+  WHERE m.type = 'index' AND m.tbl_name NOT LIKE '\\_cf\\_%' ESCAPE '\\'`
+
+export interface SchemaRow {
+  type: string
+  name: string
+  tbl: string
+  root: number | null
+  pos: number
+  col: string | null
+}
+
+export function schemaByRoot(rows: SchemaRow[]): Map<number, SchemaObject> {
+  const byRoot = new Map<number, SchemaObject>()
+  for (const row of rows) {
+    if (row.root === null || (row.type !== 'table' && row.type !== 'index')) continue
+    let object = byRoot.get(row.root)
+    if (!object) {
+      object = { type: row.type, name: row.name, table: row.tbl, columns: new Map() }
+      byRoot.set(row.root, object)
+    }
+    // An index's expression columns have no name: treated as secret-bearing below.
+    object.columns.set(row.pos, row.col ?? '')
+  }
+  return byRoot
+}
+
+const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
+
+/** `name AS (SELECT … '[redacted]' AS secret …)` for each table holding a secret. */
+export function shadowingCtes(byRoot: Map<number, SchemaObject>): string[] {
+  const ctes: string[] = []
+  for (const object of byRoot.values()) {
+    if (object.type !== 'table') continue
+    const columns = [...object.columns.entries()].sort(([a], [b]) => a - b).map(([, c]) => c)
+    if (!columns.some((c) => isSecretColumn(object.name, c))) continue
+    const list = columns.map((c) =>
+      isSecretColumn(object.name, c) ? `'${REDACTED}' AS ${quote(c)}` : quote(c),
+    )
+    ctes.push(
+      `${quote(object.name)} AS (SELECT ${list.join(', ')} FROM main.${quote(object.name)})`,
+    )
+  }
+  return ctes
+}
+
+export interface ExplainRow {
+  opcode: string
+  p1: number
+  p2: number
+  p5: number
+}
+
+const OPENS = new Set(['OpenRead', 'ReopenIdx', 'OpenWrite'])
+const P2_IS_REGISTER = 0x10
+// Opcodes whose p1 is a cursor they position or read.
+const CURSOR_USE =
+  /^(Seek|Idx|Column|Rewind|Next|Prev|Last|Found|NotFound|NoConflict|IfNoHope|DeferredSeek|RowData|RowCell)/
+// sqlite_master lives on page 1 and is not listed in itself; it holds no secrets.
+const SCHEMA_ROOT = 1
+
+/** Why the compiled program may not run, or null when it reads no secret. */
+export function secretRead(
+  program: ExplainRow[],
+  byRoot: Map<number, SchemaObject>,
+): string | null {
+  const cursors = new Map<number, SchemaObject>()
+  const secretIndexCursors = new Map<number, string>()
+  for (const op of program) {
+    if (OPENS.has(op.opcode)) {
+      if (op.p5 & P2_IS_REGISTER) return 'the query opens a table it cannot name'
+      if (op.p2 === SCHEMA_ROOT) continue
+      const object = byRoot.get(op.p2)
+      if (!object) return 'the query opens a table it cannot name'
+      const secretIndex =
+        object.type === 'index' &&
+        [...object.columns.values()].some((c) => c === '' || isSecretColumn(object.table, c))
+      if (secretIndex) secretIndexCursors.set(op.p1, object.name)
+      else cursors.set(op.p1, object)
+    } else if (secretIndexCursors.has(op.p1) && CURSOR_USE.test(op.opcode)) {
+      // Seeking or walking an index on a secret is an oracle for it (counting rows is not).
+      return `it uses the index ${secretIndexCursors.get(op.p1)}, which holds a secret`
+    } else if (op.opcode === 'Column') {
+      const object = cursors.get(op.p1)
+      const column = object?.columns.get(op.p2)
+      if (object && column !== undefined && isSecretColumn(object.table, column))
+        return `it reads ${object.table}.${column}`
+    } else if (op.opcode === 'RowData' || op.opcode === 'RowCell') {
+      const object = cursors.get(op.p1)
+      if (object && [...object.columns.values()].some((c) => isSecretColumn(object.table, c)))
+        return `it reads whole rows of ${object.table}`
+    }
+  }
+  return null
+}
