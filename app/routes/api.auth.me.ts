@@ -5,5 +5,8 @@ import { json } from '~/server/http.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await requireUser(context, request)
-  return json({ success: true, user: publicUser(user) })
+  const fields = publicUser(user)
+  // Both readings of the body: `user`, and the same public fields at the top level for clients
+  // that read them there. Never more than `user` carries.
+  return json({ ...fields, success: true, user: fields })
 }
