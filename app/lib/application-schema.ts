@@ -1,34 +1,14 @@
 import { z } from 'zod'
 
-// Spec §3 application payload and §5 application rules.
-export const CATEGORY_OPTIONS = [
-  'Auto Detailing',
-  'Boat Detailing',
-  'RV Detailing',
-  'PPF Installation',
-  'Ceramic Coating',
-  'Paint Correction',
-] as const
-export const SOURCE_OPTIONS = [
-  'Google Search',
-  'Social Media',
-  'Referral',
-  'Direct Mail',
-  'Other',
-] as const
-export const MAX_UPLOADS = 3
+import {
+  CATEGORY_OPTIONS,
+  MAX_UPLOADS,
+  REQUIRED_FIELD_LABELS,
+  SOURCE_OPTIONS,
+} from '~/lib/application-options'
 
-/** Field labels used in 'Please fill in all required fields: …'. */
-export const REQUIRED_FIELD_LABELS = {
-  legal_name: 'Legal Business Name',
-  primary_contact: 'Primary Contact',
-  phone: 'Phone',
-  email: 'Email',
-  'base_location.city': 'City',
-  'base_location.state': 'State',
-  accept_terms: 'Accept Terms',
-  consent_notifications: 'Consent to Notifications',
-} as const
+// Spec §3 application payload and §5 application rules.
+export { CATEGORY_OPTIONS, MAX_UPLOADS, REQUIRED_FIELD_LABELS, SOURCE_OPTIONS }
 
 const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`)
 const optionalUrl = z

@@ -1,15 +1,45 @@
-import { type MetaFunction } from '@remix-run/cloudflare'
-import { Link } from '@remix-run/react'
+import {
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  type MetaFunction,
+} from '@remix-run/cloudflare'
+import { type ShouldRevalidateFunction, useActionData, useSearchParams } from '@remix-run/react'
+import { ApplicationPage } from '~/components/apply/ApplicationPage'
+import { AFFILIATE_PRIVACY, AFFILIATE_TERMS } from '~/components/apply/legal-text'
+import { handleApplicationPage } from '~/server/apply-page.server'
 
-export const meta: MetaFunction = () => [{ title: 'Affiliate Application | Mobile Detail Hub' }]
+export const meta: MetaFunction = () => [
+  { title: 'Affiliate Application | Mobile Detail Hub' },
+  {
+    name: 'description',
+    content:
+      'Apply to join Mobile Detail Hub as a mobile detailer: tell us about your business and get your own booking site.',
+  },
+]
+
+// POST /affiliate-onboarding: the application form without JavaScript (multipart, files included).
+// Anyone may apply; it runs the same server code as POST /api/affiliates/apply.
+export async function action({ context, request }: ActionFunctionArgs) {
+  return handleApplicationPage(context, request)
+}
+
+// The rate limit's Retry-After must reach the browser on the document answer too.
+export const headers: HeadersFunction = ({ actionHeaders }) => {
+  const retryAfter = actionHeaders.get('Retry-After')
+  return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
+}
+
+// Nothing an application changes is shown by the root loader.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  formMethod,
+  defaultShouldRevalidate,
+}) => (formMethod === 'POST' ? false : defaultShouldRevalidate)
 
 export default function AffiliateOnboarding() {
-  return (
-    <section className="mx-auto max-w-3xl px-4 py-12">
-      <Link to="/" className="text-sm font-medium text-brand-700">
-        ← Back
-      </Link>
-      <h1 className="mt-4 text-3xl font-bold">Affiliate Application</h1>
-    </section>
-  )
+  const result = useActionData<typeof action>()
+  const [params] = useSearchParams()
+  const show = params.get('show')
+  const document =
+    show === 'terms' ? AFFILIATE_TERMS : show === 'privacy' ? AFFILIATE_PRIVACY : null
+  return <ApplicationPage result={result} document={document} />
 }

@@ -2,6 +2,7 @@ import { applicationSchema, type ApplicationInput } from '~/lib/application-sche
 import { fieldErrors } from '~/lib/validation'
 import { type IncomingImage } from './apply.server'
 import { jsonError, readJson } from './http.server'
+import { readMultipart } from './multipart.server'
 
 /** Up to 3 images of 5 MB each, base64-inflated, plus the form itself. */
 export const MAX_APPLICATION_BYTES = 22 * 1024 * 1024
@@ -35,12 +36,8 @@ const text = (form: FormData, name: string) => {
 
 /** A multipart form: either one `payload` JSON field or the form's own fields, plus `uploads` files. */
 async function fromMultipart(request: Request) {
-  let form: FormData
-  try {
-    form = await request.formData()
-  } catch {
-    throw jsonError(400, 'Malformed form data')
-  }
+  // Read as a stream under the cap: a chunked 40 MB upload is refused at the limit (413).
+  const form = await readMultipart(request, MAX_APPLICATION_BYTES, 'Request body is too large')
   const payload = text(form, 'payload')
   let body: unknown
   if (payload !== undefined) {

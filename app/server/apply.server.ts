@@ -1,10 +1,18 @@
 import { type AppLoadContext } from '@remix-run/cloudflare'
 import { and, eq, sql } from 'drizzle-orm'
-import { type ApplicationInput, MAX_UPLOADS, missingRequired } from '~/lib/application-schema'
-import { tenDigits } from '~/lib/profile-schema'
-import { attemptKey, limitState, recordAttempt } from './auth/rate-limit.server'
+import { type ApplicationInput, MAX_UPLOADS } from '~/lib/application-schema'
+import {
+  applicationProblems,
+  UPLOAD_NOT_IMAGE,
+  UPLOAD_TOO_LARGE,
+  UPLOADS_TOO_MANY,
+} from '~/lib/application-rules'
+import { tenDigits } from '~/lib/phone'
+import { attemptKey, reserveAttempt } from './auth/rate-limit.server'
 import { normalizeEmail } from './auth/users.server'
 import { schema } from './db.server'
+import { queueEmail } from './email/outbox.server'
+import { adminRecipients } from './email/recipients.server'
 import { MAX_IMAGE_BYTES, putImageObject, sniffImage } from './uploads.server'
 
 const { affiliates, uploads } = schema
@@ -31,33 +39,14 @@ const invalid = (error: string, field: string): ApplyResult => ({
   errors: { [field]: error },
 })
 
-/** Spec §5 application rules beyond types: required fields, phone, email, state, ZIP, uploads. */
+/** Spec §5 application rules beyond types (shared with the page), then the uploads. */
 function checkRules(input: ApplicationInput, images: IncomingImage[]): ApplyResult | null {
-  const missing = missingRequired(input)
-  if (missing.length > 0) {
-    return {
-      ok: false,
-      status: 400,
-      error: `Please fill in all required fields: ${missing.join(', ')}`,
-    }
-  }
-  if (!tenDigits(input.phone) || !/^[\d\s\-+().]+$/.test(input.phone)) {
-    return invalid('Please enter a complete 10-digit phone number', 'phone')
-  }
-  if (!/^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(input.email))
-    return invalid('Please enter a valid email address', 'email')
-  if (!/^[A-Za-z]{2}$/.test(input.base_location.state)) {
-    return invalid('State must be a 2-letter code (e.g., CA, NY)', 'base_location.state')
-  }
-  const zip = input.base_location.zip
-  if (zip && !/^\d{5}(-\d{4})?$/.test(zip))
-    return invalid('ZIP code must be 5 digits or 5+4 format', 'base_location.zip')
-  if (images.length > MAX_UPLOADS) return invalid('Maximum 3 images allowed', 'uploads')
+  const problems = applicationProblems(input)
+  if (problems) return { ok: false, status: 400, ...problems }
+  if (images.length > MAX_UPLOADS) return invalid(UPLOADS_TOO_MANY, 'uploads')
   for (const image of images) {
-    if (image.bytes.byteLength > MAX_IMAGE_BYTES)
-      return invalid('Each image must be at most 5 MB', 'uploads')
-    if (!sniffImage(image.bytes))
-      return invalid('Uploads must be images (JPEG, PNG, GIF or WebP)', 'uploads')
+    if (image.bytes.byteLength > MAX_IMAGE_BYTES) return invalid(UPLOAD_TOO_LARGE, 'uploads')
+    if (!sniffImage(image.bytes)) return invalid(UPLOAD_NOT_IMAGE, 'uploads')
   }
   return null
 }
@@ -73,28 +62,24 @@ export async function submitApplication(
   if (broken) return broken
   const { db } = context
   const email = normalizeEmail(input.email)
-  const duplicate = await db
-    .select({ id: affiliates.id })
-    .from(affiliates)
-    .where(and(eq(affiliates.email, email), eq(affiliates.status, 'pending')))
-    .limit(1)
-  if (duplicate.length > 0) {
-    return {
-      ok: false,
-      status: 409,
-      error: 'An application with this email is already pending review',
-    }
-  }
   const key = await attemptKey('apply', '', request)
-  const limit = await limitState(db, key, 5, 3600)
-  if (limit.limited) {
+  // Checked and counted in one statement, so parallel applications cannot overrun the limit.
+  // Counted before the duplicate check, so probing addresses is throttled too.
+  const limit = await reserveAttempt(db, key, 5, 3600)
+  if (!limit.ok) {
     return {
       ok: false,
       status: 429,
       error: 'Too many applications from this network. Please try again later.',
-      headers: { 'Retry-After': String(limit.retryAfterSeconds) },
+      headers: { 'Retry-After': String(limit.state.retryAfterSeconds) },
     }
   }
+  const [pending] = await db
+    .select({ id: affiliates.id, applicationDate: affiliates.applicationDate })
+    .from(affiliates)
+    .where(and(eq(affiliates.email, email), eq(affiliates.status, 'pending')))
+    .limit(1)
+  if (pending) return answerDuplicate(context, input, email, pending)
 
   const stored = await Promise.all(
     images.map(async (image) => {
@@ -113,6 +98,7 @@ export async function submitApplication(
   const state = input.base_location.state.toUpperCase()
   // Inside the batch nothing else can write, so max(id) for this email is the row just added.
   const newId = sql<number>`(select max(${affiliates.id}) from ${affiliates} where ${affiliates.email} = ${email})`
+  const admins = await adminRecipients(db)
   const [inserted] = await db.batch([
     db
       .insert(affiliates)
@@ -150,8 +136,11 @@ export async function submitApplication(
         sizeBytes: s.size,
       }),
     ),
+    queueEmail(db, { to: email, template: 'application.received', data: { affiliateId: newId } }),
+    ...admins.map((to) =>
+      queueEmail(db, { to, template: 'application.admin-new', data: { affiliateId: newId } }),
+    ),
   ])
-  await recordAttempt(db, key)
   const row = inserted[0]
   if (!row) throw new Error('Application insert returned no row')
   return {
@@ -178,6 +167,47 @@ export async function submitApplication(
           size: s.size,
           url: `/uploads/${s.r2Key}`,
         })),
+      },
+    },
+  }
+}
+
+/**
+ * An address with an application already pending gets the same answer as a new application, so
+ * the form cannot be used to learn who applied; the address's owner is told by email instead.
+ */
+async function answerDuplicate(
+  context: AppLoadContext,
+  input: ApplicationInput,
+  email: string,
+  pending: { id: number; applicationDate: string },
+): Promise<ApplyResult> {
+  await context.db.batch([
+    queueEmail(context.db, {
+      to: email,
+      template: 'application.duplicate',
+      data: { affiliateId: pending.id },
+    }),
+  ])
+  return {
+    ok: true,
+    status: 201,
+    body: {
+      success: true,
+      message: 'Application submitted successfully',
+      affiliate: {
+        id: pending.id,
+        business_name: input.legal_name,
+        owner: input.primary_contact,
+        email,
+        phone: tenDigits(input.phone),
+        city: input.base_location.city,
+        state: input.base_location.state.toUpperCase(),
+        zip: input.base_location.zip || null,
+        categories: input.categories,
+        status: 'pending',
+        application_date: pending.applicationDate,
+        uploads: [],
       },
     },
   }
