@@ -13,13 +13,62 @@ export const QUERY_MAX_LENGTH = 10_000
 export const USER_STATUS_FILTERS = ['all', 'admin', 'affiliate', 'user', 'pending'] as const
 export type UserStatusFilter = (typeof USER_STATUS_FILTERS)[number]
 
+/**
+ * The dashboard's own words for its lists (plural, and 'customers' for plain users), accepted
+ * beside the singular filters so clients written either way get the same list.
+ */
+const USER_STATUS_ALIASES: Record<string, UserStatusFilter> = {
+  admins: 'admin',
+  affiliates: 'affiliate',
+  users: 'user',
+  customer: 'user',
+  customers: 'user',
+}
+
+const STATUS_WORDS = [...USER_STATUS_FILTERS, ...Object.keys(USER_STATUS_ALIASES)]
+
+export const ADMIN_PAGE_SIZE = 50
+export const ADMIN_MAX_PAGE_SIZE = 100
+
+/** `?q=&limit=&offset=` of the admin's lists: blank means not given. */
+export const adminPageQuery = {
+  q: z.preprocess(
+    (q) => (typeof q === 'string' && q.trim() === '' ? undefined : q),
+    z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+  ),
+  limit: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v),
+    z.coerce
+      .number({ message: `Limit must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}` })
+      .int(`Limit must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}`)
+      .min(1, `Limit must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}`)
+      .max(ADMIN_MAX_PAGE_SIZE, `Limit must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}`)
+      .default(ADMIN_PAGE_SIZE),
+  ),
+  offset: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v),
+    z.coerce
+      .number({ message: 'Offset must be a whole number of 0 or more' })
+      .int('Offset must be a whole number of 0 or more')
+      .min(0, 'Offset must be a whole number of 0 or more')
+      .max(1_000_000_000, 'Offset must be a whole number of 0 or more')
+      .default(0),
+  ),
+}
+
 export const adminUsersQuerySchema = z.object({
+  ...adminPageQuery,
   // `?status=` (empty) means the same as no filter.
   status: z.preprocess(
-    (status) => (status === '' ? undefined : status),
+    (status) =>
+      status === ''
+        ? undefined
+        : typeof status === 'string'
+          ? (USER_STATUS_ALIASES[status] ?? status)
+          : status,
     z
       .enum(USER_STATUS_FILTERS, {
-        errorMap: () => ({ message: `Status must be one of: ${USER_STATUS_FILTERS.join(', ')}` }),
+        errorMap: () => ({ message: `Status must be one of: ${STATUS_WORDS.join(', ')}` }),
       })
       .default('all'),
   ),

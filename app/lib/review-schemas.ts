@@ -4,7 +4,8 @@ import { z } from 'zod'
 // 'Seed Reviews' form and the review cards' vote buttons.
 
 export const REVIEW_TYPES = ['mdh', 'affiliate'] as const
-export const REVIEW_STATUSES = ['pending', 'approved', 'rejected'] as const
+// 'hidden': taken off the public pages by an admin (moderation); 'approved' restores it.
+export const REVIEW_STATUSES = ['pending', 'approved', 'rejected', 'hidden'] as const
 /** Sources a stored review may carry; anything else is shown as 'unknown'. */
 export const REVIEW_SOURCES = ['google', 'yelp', 'facebook', 'website', 'imported'] as const
 /** Sources an admin may pick when seeding. */
@@ -75,7 +76,7 @@ export const reviewListQuerySchema = z.preprocess(
     // 'all' lets an admin moderate every review at once; only 'approved' is public.
     status: z
       .enum([...REVIEW_STATUSES, 'all'], {
-        message: 'Status must be pending, approved, rejected or all',
+        message: 'Status must be pending, approved, rejected, hidden or all',
       })
       .default('approved'),
     featured_only: queryFlag('featured_only').optional(),

@@ -7,9 +7,9 @@ export const loader = () => methodNotAllowed(['DELETE'])
 
 export async function action({ request, context, params }: ActionFunctionArgs) {
   if (request.method !== 'DELETE') return methodNotAllowed(['DELETE'])
-  await requireRole(context, request, 'admin')
+  const admin = await requireRole(context, request, 'admin')
   const id = requireId(params.id, MESSAGES.affiliateNotFound)
-  const outcome = await deleteAffiliate(context, id)
+  const outcome = await deleteAffiliate(context, id, admin.id)
   if (!outcome.ok) return jsonError(404, MESSAGES.affiliateNotFound)
   return json({
     success: true,

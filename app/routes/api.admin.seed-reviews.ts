@@ -9,9 +9,9 @@ export const loader = () => methodNotAllowed(['POST'])
 // POST /api/admin/seed-reviews: the admin dashboard's 'Seed Reviews' form (spec §2, §5).
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
-  await requireRole(context, request, 'admin')
+  const admin = await requireRole(context, request, 'admin')
   const { reviews } = await readJson(request, seedReviewsRequestSchema)
-  const { reviewIds, errorDetails } = await seedReviews(context.db, reviews)
+  const { reviewIds, errorDetails } = await seedReviews(context.db, reviews, { adminId: admin.id })
   const [firstError] = errorDetails
   if (reviewIds.length === 0 && firstError) {
     // `message` carries the spec's sentence for the (usually single) review the form sent.

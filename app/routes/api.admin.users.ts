@@ -1,13 +1,18 @@
 import { type LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { adminUsersQuerySchema } from '~/lib/admin-schemas'
-import { listAdminUsers } from '~/server/admin/users.server'
+import { listAdminUsers, toListItem } from '~/server/admin/users.server'
 import { requireRole } from '~/server/guards.server'
 import { json, methodNotAllowed, readQuery } from '~/server/http.server'
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   await requireRole(context, request, 'admin')
-  const { status } = readQuery(request, adminUsersQuerySchema)
-  return json({ success: true, users: await listAdminUsers(context.db, status) })
+  const { status, q, limit, offset } = readQuery(request, adminUsersQuerySchema)
+  const { items, hasMore } = await listAdminUsers(context.db, status, { q, limit, offset })
+  return json({
+    success: true,
+    users: items.map(toListItem),
+    pagination: { limit, offset, hasMore },
+  })
 }
 
 export const action = () => methodNotAllowed(['GET'])

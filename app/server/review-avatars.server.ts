@@ -34,25 +34,43 @@ export async function uploadReviewAvatar(
   const { reviewId } = fields.data
 
   const file = form.get('avatar')
-  if (!(file instanceof File) || file.size === 0) {
-    throw jsonError(400, 'Avatar file is required', {
-      errors: { avatar: 'Avatar file is required' },
-    })
-  }
-  if (file.size > MAX_IMAGE_BYTES) {
-    throw jsonError(413, AVATAR_TOO_LARGE, { errors: { avatar: AVATAR_TOO_LARGE } })
-  }
+  const outcome = await attachReviewAvatar(context, reviewId, file)
+  if (!outcome.ok) throw jsonError(outcome.status, outcome.message, outcome.extra)
+  return { avatarUrl: outcome.avatarUrl, reviewId }
+}
+
+export type AttachOutcome =
+  | { ok: true; avatarUrl: string }
+  | { ok: false; status: 400 | 404 | 413; message: string; extra: Record<string, unknown> }
+
+/**
+ * Checks an avatar file (size, image type by magic bytes), stores it in R2 and points the review
+ * at it. Shared by POST /api/avatar/upload and the admin dashboard's Seed Reviews form.
+ */
+export async function attachReviewAvatar(
+  context: AppLoadContext,
+  reviewId: number,
+  file: FormDataEntryValue | null,
+): Promise<AttachOutcome> {
+  const refuse = (status: 400 | 404 | 413, message: string, field = true): AttachOutcome => ({
+    ok: false,
+    status,
+    message,
+    extra: field ? { errors: { avatar: message } } : {},
+  })
+  if (!(file instanceof File) || file.size === 0) return refuse(400, 'Avatar file is required')
+  if (file.size > MAX_IMAGE_BYTES) return refuse(413, AVATAR_TOO_LARGE)
   const bytes = new Uint8Array(await file.arrayBuffer())
   // The client's file name and type are not trusted: a renamed text file is refused here.
   const image = sniffImage(bytes)
-  if (!image) throw jsonError(400, AVATAR_NOT_IMAGE, { errors: { avatar: AVATAR_NOT_IMAGE } })
+  if (!image) return refuse(400, AVATAR_NOT_IMAGE)
 
   const [review] = await context.db
     .select({ id: reviews.id })
     .from(reviews)
     .where(eq(reviews.id, reviewId))
     .limit(1)
-  if (!review) throw jsonError(404, REVIEW_NOT_FOUND)
+  if (!review) return refuse(404, REVIEW_NOT_FOUND, false)
 
   const stored = await storeImage(context, {
     kind: 'avatar',
@@ -65,5 +83,5 @@ export async function uploadReviewAvatar(
     .update(reviews)
     .set({ reviewerAvatarUrl: stored.url, updatedAt: new Date().toISOString() })
     .where(eq(reviews.id, reviewId))
-  return { avatarUrl: stored.url, reviewId }
+  return { ok: true, avatarUrl: stored.url }
 }

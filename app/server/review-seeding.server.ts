@@ -1,8 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { fieldErrors } from '~/lib/validation'
 import { seedReviewDate, seedReviewSchema, type SeedReviewInput } from '~/lib/review-schemas'
+import { auditInsert } from './admin/audit.server'
 import { type Db, schema } from './db.server'
 import { MESSAGES } from './guards.server'
+import { invalidatePublic } from './cache.server'
 
 const { reviews, affiliates } = schema
 
@@ -30,7 +32,7 @@ function detail(index: number, errors: Record<string, string>): SeedErrorDetail 
 export async function seedReviews(
   db: Db,
   items: readonly unknown[],
-  now = new Date(),
+  { adminId, now = new Date() }: { adminId: number; now?: Date },
 ): Promise<SeedResult> {
   const errorDetails: SeedErrorDetail[] = []
   const valid: { index: number; review: SeedReviewInput }[] = []
@@ -80,6 +82,24 @@ export async function seedReviews(
 
   const [first, ...rest] = inserts
   if (!first) return { reviewIds: [], errorDetails }
-  const inserted = await db.batch([first, ...rest])
+  const sample = valid[0]?.review
+  const [, ...inserted] = await db.batch([
+    auditInsert(db, {
+      adminId,
+      action: 'review.seed',
+      targetType: 'review',
+      targetId: null,
+      detail: {
+        count: inserts.length,
+        type: sample?.type ?? null,
+        business_slug: sample?.businessSlug ?? null,
+        reviewer: sample?.name ?? null,
+      },
+    }),
+    first,
+    ...rest,
+  ])
+  for (const affiliateId of new Set(idBySlug.values())) invalidatePublic(db, { affiliateId })
+  invalidatePublic(db)
   return { reviewIds: inserted.flatMap((rows) => rows.map((r) => r.id)), errorDetails }
 }

@@ -79,12 +79,18 @@ describe('concurrent approvals', () => {
       await count(worker, `SELECT count(*) AS n FROM service_areas WHERE affiliate_id = ${id}`),
     ).toBe(1)
     expect(await count(worker, 'SELECT count(*) AS n FROM email_outbox')).toBe(outboxBefore + 1)
+    // One link for the admin's answer, and one minted when the single approval email is sent.
+    const [mail, ...more] = await worker.waitForMail(
+      (m) => m.subject.includes('approved') && m.text.includes('/race-'),
+    )
+    expect(mail).toBeDefined()
+    expect(more).toHaveLength(0)
     expect(
       await count(
         worker,
         `SELECT count(*) AS n FROM password_setup_tokens t JOIN users u ON u.id = t.user_id WHERE u.affiliate_id = ${id}`,
       ),
-    ).toBe(1)
+    ).toBe(2)
   })
 
   it('lets only one of two applications take the same slug', async () => {

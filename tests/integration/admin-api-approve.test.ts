@@ -128,8 +128,9 @@ describe('approving the seeded application (Shine On Wheels)', () => {
     const token = new URL(approved.setup_url).searchParams.get('token') ?? ''
     const tokens = await worker.db
       .prepare(
-        'SELECT t.token_hash, t.expires_at, t.used_at, u.email FROM password_setup_tokens t JOIN users u ON u.id = t.user_id',
+        'SELECT t.token_hash, t.expires_at, t.used_at, u.email FROM password_setup_tokens t JOIN users u ON u.id = t.user_id WHERE t.token_hash = ?',
       )
+      .bind(await sha256Hex(token))
       .all<{ token_hash: string; expires_at: string; used_at: string | null; email: string }>()
     expect(tokens.results).toHaveLength(1)
     const [row] = tokens.results
@@ -149,17 +150,28 @@ describe('approving the seeded application (Shine On Wheels)', () => {
       ),
     ).toBe(0)
 
+    // The row names the event; the link is minted when the message is sent, never stored.
     const outbox = await worker.db
-      .prepare('SELECT to_address, subject, body, sent_at FROM email_outbox')
-      .all<{ to_address: string; subject: string; body: string; sent_at: string | null }>()
+      .prepare(
+        "SELECT to_address, template, payload, body FROM email_outbox WHERE template = 'application.approved'",
+      )
+      .all<{ to_address: string; template: string; payload: string; body: string }>()
     expect(outbox.results).toHaveLength(1)
-    expect(outbox.results[0]).toMatchObject({
-      to_address: 'devon@shineonwheels.test',
-      subject: expect.stringContaining('approved'),
-      sent_at: null,
-    })
-    expect(outbox.results[0]?.body).toContain(approved.setup_url)
-    expect(outbox.results[0]?.body).toContain('http://localhost/shine-on-wheels')
+    expect(outbox.results[0]).toMatchObject({ to_address: 'devon@shineonwheels.test', body: '' })
+    expect(JSON.parse(outbox.results[0]?.payload ?? '{}')).toEqual({ affiliateId: shineId })
+  })
+
+  it('emails the owner a set-password link of its own and the site address', async () => {
+    const [mail] = await worker.waitForMail(
+      (m) => m.to === 'devon@shineonwheels.test' && m.subject.includes('approved'),
+    )
+    expect(mail?.text).toContain('http://localhost/shine-on-wheels')
+    const link = mail?.text.match(/http:\/\/localhost\/set-password\?token=[\w-]+/)?.[0] ?? ''
+    expect(link).not.toBe('')
+    expect(link).not.toBe(approved.setup_url)
+    expect(mail?.html).toContain(link)
+    const page = await worker.fetch(new URL(link).pathname + new URL(link).search)
+    expect(page.status).toBe(200)
   })
 
   it('answers a second approval with 409 and changes nothing', async () => {

@@ -4,9 +4,11 @@ import { type ApproveApplicationInput } from '~/lib/admin-schemas'
 import { serviceAreaSchema, type ServiceAreaInput } from '~/lib/service-area-schema'
 import { fieldErrors } from '~/lib/validation'
 import { APPLICATION_MESSAGES } from '../applications.server'
-import { newSetupToken, PASSWORD_SETUP_TTL_DAYS, setupUrl } from '../auth/password-setup.server'
+import { newSetupToken, setupUrl } from '../auth/password-setup.server'
 import { normalizeEmail } from '../auth/users.server'
 import { schema } from '../db.server'
+import { invalidatePublic } from '../cache.server'
+import { auditStatement } from './audit.server'
 
 const { affiliates, users } = schema
 
@@ -36,7 +38,8 @@ interface Approval {
 /**
  * pending → approved (spec §4): the affiliate goes live under its slug with its service areas,
  * its owner gets an affiliate account (an existing account with that email is linked instead)
- * and a single-use link to set a password, queued as an email.
+ * and a single-use link to set a password, shown once to the admin; the approval email is
+ * queued and carries a link of its own, minted when it is sent.
  *
  * D1 has no interactive transactions, so everything is one batch in which every statement is
  * conditioned on the application still being pending and the status flips last. Of two
@@ -114,12 +117,6 @@ export async function approveApplication(
     application,
     tokenHash: setup.tokenHash,
     expiresAt: setup.expiresAt,
-    emailBody: approvalEmail(
-      application.owner,
-      application.businessName,
-      `${origin}/${slug}`,
-      link,
-    ),
   }).catch((error: unknown) => {
     // Another application took the slug between our check and the batch.
     if (mentions(error, 'UNIQUE constraint failed: affiliates.slug')) return null
@@ -127,6 +124,7 @@ export async function approveApplication(
   })
   if (!results) return slugConflict(slug)
   if ((results.at(-1)?.results.length ?? 0) === 0) return conflict(APPLICATION_MESSAGES.notPending)
+  invalidatePublic(db, { affiliateId: id })
   return {
     ok: true,
     affiliate: { id, slug, business_name: application.businessName },
@@ -160,7 +158,6 @@ interface BatchInput {
   application: { owner: string; phone: string | null; email: string }
   tokenHash: string
   expiresAt: string
-  emailBody: string
 }
 
 // Raw D1 statements: drizzle cannot batch raw SQL with parameters, and these inserts need
@@ -206,11 +203,26 @@ function runApprovalBatch(d1: D1Database, b: BatchInput) {
          select id, ?2, ?3 from users where email = ?4 and ${PENDING}`,
       )
       .bind(b.id, b.tokenHash, b.expiresAt, b.email),
+    // The outbox contract (queueEmail) as raw SQL, conditioned like the rest: the message and
+    // its own set-password link are made at send time, so no usable link is stored here.
     d1
       .prepare(
-        `insert into email_outbox (to_address, subject, body) select ?2, ?3, ?4 where ${PENDING}`,
+        `insert into email_outbox (to_address, subject, body, template, payload)
+         select ?2, 'application.approved', '', 'application.approved',
+           json_object('affiliateId', ?1) where ${PENDING}`,
       )
-      .bind(b.id, b.application.email.trim(), APPROVAL_SUBJECT, b.emailBody),
+      .bind(b.id, b.application.email.trim()),
+    auditStatement(
+      d1,
+      {
+        adminId: b.adminId,
+        action: 'application.approve',
+        targetType: 'application',
+        targetId: b.id,
+        detail: { slug: b.slug, areas: b.areas.length },
+      },
+      PENDING,
+    ),
     // Last: flips the status only if nothing else approved or rejected it meanwhile.
     d1
       .prepare(
@@ -221,21 +233,6 @@ function runApprovalBatch(d1: D1Database, b: BatchInput) {
       )
       .bind(b.id, b.slug, b.at, b.adminId, b.adminNotes, b.email),
   ])
-}
-
-const APPROVAL_SUBJECT = 'Your Mobile Detail Hub application is approved'
-
-function approvalEmail(owner: string, businessName: string, siteUrl: string, link: string): string {
-  return [
-    `Hi ${owner},`,
-    '',
-    `Good news: ${businessName} has been approved on Mobile Detail Hub. Your site is live at ${siteUrl}.`,
-    '',
-    'Set your password to sign in to your dashboard:',
-    link,
-    '',
-    `The link works once and expires in ${PASSWORD_SETUP_TTL_DAYS} days.`,
-  ].join('\n')
 }
 
 function conflict(message: string): ApproveOutcome {

@@ -1,6 +1,8 @@
 import { type AppLoadContext } from '@remix-run/cloudflare'
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import { schema } from '../db.server'
+import { invalidatePublic } from '../cache.server'
+import { auditInsertIf } from './audit.server'
 
 const {
   affiliates,
@@ -24,10 +26,14 @@ export type DeleteOutcome = { ok: true; businessName: string } | { ok: false }
  * batch, and turns its owner back into a plain user. Rows are deleted explicitly rather than left
  * to ON DELETE CASCADE, so the outcome does not depend on foreign-key enforcement.
  */
-export async function deleteAffiliate(context: AppLoadContext, id: number): Promise<DeleteOutcome> {
+export async function deleteAffiliate(
+  context: AppLoadContext,
+  id: number,
+  adminId: number,
+): Promise<DeleteOutcome> {
   const { db } = context
   const [affiliate] = await db
-    .select({ businessName: affiliates.businessName })
+    .select({ businessName: affiliates.businessName, slug: affiliates.slug })
     .from(affiliates)
     .where(eq(affiliates.id, id))
     .limit(1)
@@ -42,6 +48,18 @@ export async function deleteAffiliate(context: AppLoadContext, id: number): Prom
   const objectKeys = await db.select({ key: uploads.r2Key }).from(uploads).where(ownUploads)
 
   const results = await db.batch([
+    // First, while the affiliate still exists: a concurrent delete leaves no second audit row.
+    auditInsertIf(
+      db,
+      {
+        adminId,
+        action: 'affiliate.delete',
+        targetType: 'affiliate',
+        targetId: id,
+        detail: { business_name: affiliate.businessName },
+      },
+      db.select({ id: affiliates.id }).from(affiliates).where(eq(affiliates.id, id)),
+    ),
     db.delete(reviewVotes).where(inArray(reviewVotes.reviewId, affiliateReviews)),
     db.delete(uploads).where(ownUploads),
     db.delete(reviews).where(eq(reviews.affiliateId, id)),
@@ -93,5 +111,6 @@ export async function deleteAffiliate(context: AppLoadContext, id: number): Prom
       }),
     )
   }
+  invalidatePublic(db, { slug: affiliate.slug })
   return { ok: true, businessName: affiliate.businessName }
 }

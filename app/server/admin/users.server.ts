@@ -1,4 +1,4 @@
-import { desc, eq, sql } from 'drizzle-orm'
+import { and, desc, eq, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm'
 import { type UserStatusFilter } from '~/lib/admin-schemas'
 import { type Role } from '../auth/users.server'
 import { type Db, schema } from '../db.server'
@@ -14,14 +14,55 @@ export interface AdminUserItem {
   slug: string | null
   role: Role | 'pending'
   created_at: string
+  /** The business the account owns (what Delete removes), if any. */
+  affiliate_id: number | null
+}
+
+export interface AdminPage {
+  /** Case-insensitive text matched anywhere in name, email, business name or slug. */
+  q?: string
+  limit: number
+  offset: number
+}
+
+export interface PageOf<T> {
+  items: T[]
+  /** One row past the page was found (cheaper than counting 10,000 rows on every page). */
+  hasMore: boolean
 }
 
 // Spec §3 role derivation (see deriveRole) in SQL, so the filter runs in the same query.
 const derivedRole = sql<Role>`(case when ${users.role} in ('admin', 'affiliate', 'user') then ${users.role} when ${users.isAdmin} = 1 then 'admin' else 'user' end)`
 
-export async function listAdminUsers(db: Db, status: UserStatusFilter): Promise<AdminUserItem[]> {
-  if (status === 'pending') return listPendingAsUsers(db)
-  return db
+/** `%term%` for LIKE, with the term's own wildcards escaped (ESCAPE '\'). */
+export function containsPattern(q: string): string {
+  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+}
+
+/** SQLite's LIKE is case-insensitive for ASCII, which is what names and emails mostly are. */
+export function matchesAny(q: string | undefined, columns: SQLWrapper[]): SQL | undefined {
+  if (!q) return undefined
+  const pattern = containsPattern(q)
+  return or(...columns.map((column) => sql`${column} like ${pattern} escape '\\'`))
+}
+
+/** The API's spec §3 list item: the dashboard-only affiliate id left out. */
+export function toListItem(item: AdminUserItem): Omit<AdminUserItem, 'affiliate_id'> {
+  const { id, name, email, business_name, slug, role, created_at } = item
+  return { id, name, email, business_name, slug, role, created_at }
+}
+
+export function page<T>(rows: T[], limit: number): PageOf<T> {
+  return { items: rows.slice(0, limit), hasMore: rows.length > limit }
+}
+
+export async function listAdminUsers(
+  db: Db,
+  status: UserStatusFilter,
+  { q, limit, offset }: AdminPage,
+): Promise<PageOf<AdminUserItem>> {
+  if (status === 'pending') return listPendingAsUsers(db, { q, limit, offset })
+  const rows = await db
     .select({
       id: users.id,
       name: users.name,
@@ -30,15 +71,25 @@ export async function listAdminUsers(db: Db, status: UserStatusFilter): Promise<
       slug: affiliates.slug,
       role: derivedRole,
       created_at: users.createdAt,
+      affiliate_id: users.affiliateId,
     })
     .from(users)
     .leftJoin(affiliates, eq(affiliates.id, users.affiliateId))
-    .where(status === 'all' ? undefined : eq(derivedRole, status))
+    .where(
+      and(
+        status === 'all' ? undefined : eq(derivedRole, status),
+        matchesAny(q, [users.name, users.email, affiliates.businessName, affiliates.slug]),
+      ),
+    )
+    // Walks users_created_idx backwards and stops after the page: no sort of the whole table.
     .orderBy(desc(users.createdAt), desc(users.id))
+    .limit(limit + 1)
+    .offset(offset)
+  return page(rows, limit)
 }
 
-function listPendingAsUsers(db: Db): Promise<AdminUserItem[]> {
-  return db
+async function listPendingAsUsers(db: Db, { q, limit, offset }: AdminPage) {
+  const rows = await db
     .select({
       id: affiliates.id,
       name: affiliates.owner,
@@ -47,8 +98,17 @@ function listPendingAsUsers(db: Db): Promise<AdminUserItem[]> {
       slug: affiliates.slug,
       role: sql<'pending'>`'pending'`,
       created_at: affiliates.applicationDate,
+      affiliate_id: affiliates.id,
     })
     .from(affiliates)
-    .where(eq(affiliates.status, 'pending'))
+    .where(
+      and(
+        eq(affiliates.status, 'pending'),
+        matchesAny(q, [affiliates.owner, affiliates.email, affiliates.businessName]),
+      ),
+    )
     .orderBy(desc(affiliates.applicationDate), desc(affiliates.id))
+    .limit(limit + 1)
+    .offset(offset)
+  return page(rows, limit)
 }

@@ -45,6 +45,19 @@ export const rows: Row[] = [
     body: { query: 'SELECT 1 AS one' },
     expect: adminOnly(200),
   },
+  {
+    route: 'admin.query',
+    method: 'POST',
+    path: '/admin/query',
+    body: { query: 'SELECT 1 AS one' },
+    expect: adminOnly(200),
+  },
+  {
+    route: 'api.admin.users',
+    method: 'GET',
+    path: '/api/admin/users?status=customers',
+    expect: adminOnly(200),
+  },
   // The link itself is the credential: who is signed in does not matter.
   {
     route: 'set-password',

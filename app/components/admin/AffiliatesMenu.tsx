@@ -1,0 +1,144 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react'
+import { groupAffiliates, type MenuAffiliate } from './affiliate-groups'
+
+// Kept in sync with useAdminFeedback (not imported, so this chunk stays free of the toasts).
+const AFFILIATES_CHANGED = 'mdh:affiliates-changed'
+
+type State =
+  | { kind: 'idle' }
+  | { kind: 'loading' }
+  | { kind: 'error'; message: string }
+  | { kind: 'loaded'; groups: [string, MenuAffiliate[]][]; count: number; at: Date }
+
+function isAffiliateList(value: unknown): value is { data: MenuAffiliate[] } {
+  return typeof value === 'object' && value !== null && 'data' in value && Array.isArray(value.data)
+}
+
+/** Spec §2: the floating, admin-only 'Affiliates' dropdown, on every page. */
+export default function AffiliatesMenu() {
+  const [open, setOpen] = useState(false)
+  const [state, setState] = useState<State>({ kind: 'idle' })
+  const panelId = useId()
+  const button = useRef<HTMLButtonElement>(null)
+
+  const load = useCallback(async () => {
+    setState({ kind: 'loading' })
+    try {
+      const response = await fetch('/api/affiliates', { headers: { Accept: 'application/json' } })
+      if (!response.ok) {
+        setState({ kind: 'error', message: `Failed to fetch affiliates (${response.status})` })
+        return
+      }
+      const body: unknown = await response.json()
+      const list = isAffiliateList(body) ? body.data : []
+      setState({
+        kind: 'loaded',
+        groups: groupAffiliates(list),
+        count: list.length,
+        at: new Date(),
+      })
+    } catch {
+      setState({ kind: 'error', message: 'Database connection failed' })
+    }
+  }, [])
+
+  useEffect(() => {
+    if (open && state.kind === 'idle') void load()
+  }, [open, state.kind, load])
+  // An approval or deletion elsewhere on the page changes the list.
+  useEffect(() => {
+    const refresh = () => setState({ kind: 'idle' })
+    window.addEventListener(AFFILIATES_CHANGED, refresh)
+    return () => window.removeEventListener(AFFILIATES_CHANGED, refresh)
+  }, [])
+  useEffect(() => {
+    if (!open) return
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return
+      setOpen(false)
+      button.current?.focus()
+    }
+    document.addEventListener('keydown', onKey)
+    return () => document.removeEventListener('keydown', onKey)
+  }, [open])
+
+  return (
+    <div className="fixed bottom-4 left-4 z-40 text-sm">
+      {open ? (
+        <div
+          id={panelId}
+          role="region"
+          aria-label="Affiliates"
+          className="mb-2 max-h-[60vh] w-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-3 shadow-xl"
+        >
+          <MenuBody state={state} onRetry={() => void load()} />
+          <div className="mt-3 flex items-center justify-between border-t border-slate-100 pt-2">
+            <span className="text-xs text-slate-600">
+              {state.kind === 'loaded' ? `Updated ${state.at.toLocaleTimeString()}` : ''}
+            </span>
+            <button
+              type="button"
+              onClick={() => void load()}
+              className="rounded px-2 py-1 text-xs font-medium text-brand-700 hover:bg-slate-100"
+            >
+              Refresh
+            </button>
+          </div>
+        </div>
+      ) : null}
+      <button
+        ref={button}
+        type="button"
+        aria-expanded={open}
+        aria-controls={panelId}
+        onClick={() => setOpen((o) => !o)}
+        className="rounded-full bg-slate-900 px-4 py-2 font-semibold text-white shadow-lg hover:bg-slate-700"
+      >
+        Affiliates
+      </button>
+    </div>
+  )
+}
+
+function MenuBody({ state, onRetry }: { state: State; onRetry: () => void }) {
+  if (state.kind === 'idle' || state.kind === 'loading') {
+    return <p className="text-slate-600">Loading...</p>
+  }
+  if (state.kind === 'error') {
+    return (
+      <div role="alert">
+        <p className="text-red-700">{state.message}</p>
+        <button type="button" onClick={onRetry} className="mt-2 text-brand-700 underline">
+          Try again
+        </button>
+      </div>
+    )
+  }
+  if (state.count === 0) return <p className="text-slate-600">No affiliates found</p>
+  if (state.groups.length === 0) return <p className="text-slate-600">No valid affiliates found</p>
+  return (
+    <div className="space-y-3">
+      {state.groups.map(([key, items]) => (
+        <section key={key} aria-label={key}>
+          <h2 className="text-xs font-bold tracking-wider text-slate-500">{key}</h2>
+          <ul className="mt-1 space-y-1">
+            {items.map((a) => (
+              <li key={a.id} className="flex items-center justify-between gap-2">
+                <a href={`/${a.slug}`} className="truncate text-slate-900 hover:underline">
+                  {a.business_name}
+                </a>
+                <a
+                  href={`/${a.slug}/dashboard`}
+                  className="shrink-0 text-xs text-brand-700 hover:underline"
+                  aria-label={`${a.business_name} dashboard`}
+                >
+                  Dashboard
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </div>
+  )
+}

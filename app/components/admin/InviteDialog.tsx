@@ -1,0 +1,59 @@
+import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
+import { INVITE_ROLES } from '~/lib/admin-invite-schema'
+import { type ActionResult } from '~/server/admin/dashboard-actions.server'
+import { Dialog } from '../ui/Dialog'
+import { Field, inputClass, primaryButton, secondaryButton } from './ui'
+
+/** Add User: name, email and role (admin or customer); the account gets a password link. */
+export function InviteDialog({
+  result,
+  closeHref,
+}: {
+  result: ActionResult | undefined
+  closeHref: string
+}) {
+  const navigate = useNavigate()
+  const navigation = useNavigation()
+  if (result?.ok && result.intent === 'invite') return null
+  const errors = result && !result.ok && result.intent === 'invite' ? (result.errors ?? {}) : {}
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'invite'
+  return (
+    <Dialog title="Add User" onClose={() => navigate(closeHref, { preventScrollReset: true })}>
+      <Form method="post" className="mt-4 space-y-4" preventScrollReset>
+        <input type="hidden" name="intent" value="invite" />
+        <Field id="invite-name" label="Name" error={errors.name}>
+          {(aria) => (
+            <input {...aria} name="name" required maxLength={100} className={inputClass} />
+          )}
+        </Field>
+        <Field id="invite-email" label="Email" error={errors.email}>
+          {(aria) => <input {...aria} name="email" type="email" required className={inputClass} />}
+        </Field>
+        <Field
+          id="invite-role"
+          label="Role"
+          error={errors.role}
+          hint="Detailers join through an application, not here."
+        >
+          {(aria) => (
+            <select {...aria} name="role" defaultValue="customer" className={inputClass}>
+              {INVITE_ROLES.map((role) => (
+                <option key={role} value={role}>
+                  {role === 'admin' ? 'Admin' : 'Customer'}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
+        <div className="flex justify-end gap-2">
+          <Link to={closeHref} className={secondaryButton} preventScrollReset>
+            Cancel
+          </Link>
+          <button type="submit" className={primaryButton} disabled={busy}>
+            {busy ? 'Adding...' : 'Add User'}
+          </button>
+        </div>
+      </Form>
+    </Dialog>
+  )
+}

@@ -1,0 +1,136 @@
+import { Form, useLocation, useNavigation } from '@remix-run/react'
+import { dashboardHref, type DashboardParams } from '~/lib/admin-dashboard'
+import { REVIEW_STATUSES, REVIEW_TYPES } from '~/lib/review-schemas'
+import { type DashboardData } from '~/server/admin/dashboard-loader.server'
+import { formatDate, inputClass, Pager, secondaryButton, smallButton } from './ui'
+
+type ReviewsView = Extract<DashboardData, { tab: 'reviews' }>
+type Review = ReviewsView['reviews'][number]
+
+/** Every review (filter by business, type, status) with hide/restore, feature and verify. */
+export function ModerationList({ params, view }: { params: DashboardParams; view: ReviewsView }) {
+  const search = new URLSearchParams(useLocation().search)
+  return (
+    <section aria-labelledby="moderation-heading">
+      <h2 id="moderation-heading" className="text-xl font-semibold">
+        All Reviews <span className="text-base font-normal text-slate-600">({view.total})</span>
+      </h2>
+      <Form method="get" action="/admin-dashboard" className="mt-4 flex flex-wrap items-end gap-2">
+        <input type="hidden" name="tab" value="reviews" />
+        <Filter id="filter-business" label="Business" name="business" value={params.business}>
+          <option value="">All businesses</option>
+          {view.businesses.map((b) => (
+            <option key={b.slug} value={b.slug}>
+              {b.business_name}
+            </option>
+          ))}
+        </Filter>
+        <Filter id="filter-type" label="Type" name="rtype" value={params.rtype}>
+          <option value="">All types</option>
+          {REVIEW_TYPES.map((t) => (
+            <option key={t}>{t}</option>
+          ))}
+        </Filter>
+        <Filter id="filter-status" label="Status" name="rstatus" value={params.rstatus}>
+          <option value="all">All statuses</option>
+          {REVIEW_STATUSES.map((s) => (
+            <option key={s}>{s}</option>
+          ))}
+        </Filter>
+        <button type="submit" className={secondaryButton}>
+          Filter
+        </button>
+      </Form>
+      {view.reviews.length === 0 ? (
+        <p className="py-8 text-center text-slate-600">No reviews match</p>
+      ) : (
+        <ul className="mt-4 divide-y divide-slate-200 rounded-md border border-slate-200">
+          {view.reviews.map((review) => (
+            <ReviewRow key={review.id} review={review} />
+          ))}
+        </ul>
+      )}
+      <Pager
+        page={params.page}
+        hasMore={view.hasMore}
+        href={(page) => dashboardHref(search, { page })}
+      />
+    </section>
+  )
+}
+
+function Filter(props: {
+  id: string
+  label: string
+  name: string
+  value: string | undefined
+  children: React.ReactNode
+}) {
+  return (
+    <div>
+      <label htmlFor={props.id} className="block text-xs font-medium text-slate-700">
+        {props.label}
+      </label>
+      <select
+        id={props.id}
+        name={props.name}
+        defaultValue={props.value ?? ''}
+        className={`${inputClass} py-1`}
+      >
+        {props.children}
+      </select>
+    </div>
+  )
+}
+
+function ReviewRow({ review }: { review: Review }) {
+  const navigation = useNavigation()
+  const pending =
+    navigation.state === 'submitting' && navigation.formData?.get('id') === String(review.id)
+  const actions: { action: string; label: string }[] = [
+    review.status === 'approved'
+      ? { action: 'hide', label: 'Hide' }
+      : review.status === 'hidden'
+        ? { action: 'restore', label: 'Restore' }
+        : null,
+    review.is_featured
+      ? { action: 'unfeature', label: 'Unfeature' }
+      : { action: 'feature', label: 'Feature' },
+    review.is_verified
+      ? { action: 'unverify', label: 'Unverify' }
+      : { action: 'verify', label: 'Verify' },
+  ].filter((a): a is { action: string; label: string } => a !== null)
+  return (
+    <li className="flex flex-wrap items-start justify-between gap-3 p-3" aria-busy={pending}>
+      <div className="min-w-0 flex-1">
+        <p className="font-medium">
+          {review.reviewer_name} · {'★'.repeat(review.rating)}
+          <span className="sr-only"> {review.rating} out of 5</span>
+        </p>
+        <p className="text-sm text-slate-700">{review.title ?? ''}</p>
+        <p className="text-xs text-slate-600">
+          {review.business_name ?? 'Mobile Detail Hub'} · {review.type} · {review.status}
+          {review.is_featured ? ' · featured' : ''}
+          {review.is_verified ? ' · verified' : ''} · {formatDate(review.published_at)}
+        </p>
+      </div>
+      <div className="flex gap-1">
+        {actions.map(({ action, label }) => (
+          <Form key={action} method="post" preventScrollReset>
+            <input type="hidden" name="intent" value="moderate" />
+            <input type="hidden" name="id" value={review.id} />
+            <input type="hidden" name="action" value={action} />
+            <button
+              type="submit"
+              className={smallButton}
+              disabled={pending}
+              aria-label={`${label} review by ${review.reviewer_name}`}
+            >
+              {label}
+            </button>
+          </Form>
+        ))}
+      </div>
+    </li>
+  )
+}

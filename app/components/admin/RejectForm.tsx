@@ -1,0 +1,47 @@
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { type DashboardData } from '~/server/admin/dashboard-loader.server'
+import { dangerButton, Field, inputClass, secondaryButton } from './ui'
+
+type Target = NonNullable<Extract<DashboardData, { tab: 'users' }>['dialogTarget']>
+
+interface Props {
+  target: Target
+  errors: Record<string, string>
+  closeHref: string
+}
+
+/** A reason (10–500 characters, §5) and optional notes. */
+export function RejectForm({ target, errors, closeHref }: Props) {
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'reject'
+  return (
+    <Form method="post" className="mt-4 space-y-4" preventScrollReset>
+      <input type="hidden" name="intent" value="reject" />
+      <input type="hidden" name="id" value={target.id} />
+      <p className="text-sm text-slate-600">
+        <span className="font-semibold text-slate-900">{target.businessName}</span> — {target.owner}
+      </p>
+      <Field
+        id="reject-reason"
+        label="Rejection reason"
+        hint="10 to 500 characters"
+        error={errors.rejection_reason}
+      >
+        {(aria) => (
+          <textarea {...aria} name="rejection_reason" rows={3} required className={inputClass} />
+        )}
+      </Field>
+      <Field id="reject-notes" label="Admin notes (optional)" error={errors.admin_notes}>
+        {(aria) => <textarea {...aria} name="admin_notes" rows={2} className={inputClass} />}
+      </Field>
+      <div className="flex justify-end gap-2">
+        <Link to={closeHref} className={secondaryButton} preventScrollReset>
+          Cancel
+        </Link>
+        <button type="submit" className={dangerButton} disabled={busy}>
+          {busy ? 'Rejecting...' : 'Reject'}
+        </button>
+      </div>
+    </Form>
+  )
+}

@@ -1,0 +1,25 @@
+import { type DashboardParams } from '~/lib/admin-dashboard'
+import { type ActionResult } from '~/server/admin/dashboard-actions.server'
+import { type DashboardData } from '~/server/admin/dashboard-loader.server'
+import { ModerationList } from './ModerationList'
+import { SeedReviewForm } from './SeedReviewForm'
+
+type ReviewsView = Extract<DashboardData, { tab: 'reviews' }>
+
+/** Reviews tab: the 'Seed Reviews' form (spec §2) and the moderation list. */
+export function ReviewsPanel({
+  params,
+  view,
+  result,
+}: {
+  params: DashboardParams
+  view: ReviewsView
+  result: ActionResult | undefined
+}) {
+  return (
+    <div className="grid gap-10 xl:grid-cols-[26rem_1fr]">
+      <SeedReviewForm businesses={view.businesses} result={result} />
+      <ModerationList params={params} view={view} />
+    </div>
+  )
+}

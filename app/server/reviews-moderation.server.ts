@@ -1,0 +1,64 @@
+import { and, eq, type SQL } from 'drizzle-orm'
+import { auditInsertIf } from './admin/audit.server'
+import { type Db, schema } from './db.server'
+
+const { reviews } = schema
+
+export const MODERATION_ACTIONS = [
+  'hide',
+  'restore',
+  'feature',
+  'unfeature',
+  'verify',
+  'unverify',
+] as const
+export type ModerationAction = (typeof MODERATION_ACTIONS)[number]
+
+export const MODERATION_MESSAGES: Record<ModerationAction, string> = {
+  hide: 'Review hidden',
+  restore: 'Review restored',
+  feature: 'Review featured',
+  unfeature: 'Review no longer featured',
+  verify: 'Review marked verified',
+  unverify: 'Review no longer verified',
+}
+
+type Change = { status: 'approved' | 'hidden' } | { isFeatured: boolean } | { isVerified: boolean }
+
+// What each action changes and the state it applies to: only an approved review can be hidden and
+// only a hidden one restored, so a stale page cannot publish a pending or rejected review.
+const CHANGES: Record<ModerationAction, { set: Change; from?: SQL }> = {
+  hide: { set: { status: 'hidden' }, from: eq(reviews.status, 'approved') },
+  restore: { set: { status: 'approved' }, from: eq(reviews.status, 'hidden') },
+  feature: { set: { isFeatured: true } },
+  unfeature: { set: { isFeatured: false } },
+  verify: { set: { isVerified: true } },
+  unverify: { set: { isVerified: false } },
+}
+
+/**
+ * One moderation step on one review, with its audit row, in one batch. Public pages and
+ * /api/reviews list only status 'approved', so hiding takes a review off all of them at once
+ * (and the per-business aggregates kept by triggers on `reviews` follow the same update).
+ * Returns false when the review does not exist or is not in a state the action applies to.
+ */
+export async function moderateReview(
+  db: Db,
+  { adminId, reviewId, action }: { adminId: number; reviewId: number; action: ModerationAction },
+): Promise<boolean> {
+  const { set, from } = CHANGES[action]
+  const target = and(eq(reviews.id, reviewId), from)
+  const [, updated] = await db.batch([
+    auditInsertIf(
+      db,
+      { adminId, action: `review.${action}`, targetType: 'review', targetId: reviewId },
+      db.select({ id: reviews.id }).from(reviews).where(target),
+    ),
+    db
+      .update(reviews)
+      .set({ ...set, updatedAt: new Date().toISOString() })
+      .where(target)
+      .returning({ id: reviews.id }),
+  ])
+  return updated.length > 0
+}
