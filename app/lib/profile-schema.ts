@@ -1,16 +1,12 @@
 import { z } from 'zod'
+import { tenDigits } from '~/lib/phone'
 
 // Spec §5 profile rules, shared by the dashboard's autosave and PUT /api/affiliates/{slug}.
 const PHONE_MESSAGE = 'Please enter a valid phone number'
 const EMAIL_MESSAGE = 'Please enter a valid email address'
 const URL_MESSAGE = 'Please enter a valid URL (must start with http:// or https://)'
 
-/** 10 digits with a leading US country code dropped, or null when it is not a US number. */
-export function tenDigits(value: string): string | null {
-  const digits = value.replace(/\D/g, '')
-  const ten = digits.length === 11 && digits.startsWith('1') ? digits.slice(1) : digits
-  return ten.length === 10 ? ten : null
-}
+export { tenDigits }
 
 const phone = z
   .string({ invalid_type_error: PHONE_MESSAGE })

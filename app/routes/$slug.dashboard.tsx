@@ -1,22 +1,66 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
-import { useLoaderData } from '@remix-run/react'
+import {
+  type ActionFunctionArgs,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/cloudflare'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { DashboardError } from '~/components/dashboard/DashboardError'
+import { DashboardShell } from '~/components/dashboard/DashboardShell'
+import { TabPanel } from '~/components/dashboard/TabPanel'
+import { tabFromUrl } from '~/lib/dashboard-tabs'
+import { handleDashboardAction } from '~/server/dashboard/actions.server'
+import { readBusinessForm } from '~/server/dashboard/business-form.server'
+import { loadDashboardHeader } from '~/server/dashboard/header.server'
+import { loadDashboardTab } from '~/server/dashboard/tabs.server'
 import { requireTenantPage } from '~/server/guards.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  { title: `${data?.tenant.businessName ?? 'Affiliate'} Dashboard | Mobile Detail Hub` },
+  { title: `${data?.header.businessName ?? 'Affiliate'} Dashboard | Mobile Detail Hub` },
+  { name: 'robots', content: 'noindex' },
 ]
 
+// /{slug}/dashboard?tab=…: the owner's (or an admin's) dashboard for one business.
 export async function loader({ context, request, params }: LoaderFunctionArgs) {
-  const { tenant } = await requireTenantPage(context, request, params.slug)
-  return { tenant }
+  const { user, tenant } = await requireTenantPage(context, request, params.slug)
+  const url = new URL(request.url)
+  const tab = tabFromUrl(url)
+  const [header, tabData] = await Promise.all([
+    loadDashboardHeader(context.db, tenant.id),
+    loadDashboardTab(context, { user, tenant, tab, url }),
+  ])
+  return {
+    slug: tenant.slug,
+    tab,
+    header,
+    // An admin looking at someone else's business sees a marker saying so.
+    actingAsAdmin: user.role === 'admin' && user.affiliateId !== tenant.id,
+    tabData,
+  }
+}
+
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const { user, tenant } = await requireTenantPage(context, request, params.slug)
+  // Anything that is not a form (JSON, oversized, malformed) is a 4xx, never a 500.
+  const formData = await readBusinessForm(request)
+  if (!(formData instanceof FormData)) return formData
+  return handleDashboardAction(context, { user, tenant, formData })
 }
 
 export default function AffiliateDashboard() {
-  const { tenant } = useLoaderData<typeof loader>()
+  const page = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
   return (
-    <section className="mx-auto max-w-6xl px-4 py-12">
-      <h1 className="text-3xl font-bold">{tenant.businessName}</h1>
-      <p className="mt-1 text-slate-600">Affiliate dashboard</p>
-    </section>
+    <DashboardShell
+      slug={page.slug}
+      tab={page.tab}
+      header={page.header}
+      actingAsAdmin={page.actingAsAdmin}
+    >
+      <TabPanel slug={page.slug} tab={page.tab} data={page.tabData} result={result ?? null} />
+    </DashboardShell>
   )
+}
+
+export function ErrorBoundary() {
+  return <DashboardError />
 }

@@ -2,6 +2,7 @@ import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { type ProfileInput } from '~/lib/profile-schema'
 import { stateName } from '~/lib/us-states'
 import { type Db, schema } from './db.server'
+import { invalidatePublic } from './cache.server'
 
 const { affiliates, serviceAreas } = schema
 
@@ -148,6 +149,7 @@ export async function updateProfile(
     .update(affiliates)
     .set({ ...changes, updatedAt: new Date().toISOString() })
     .where(eq(affiliates.id, affiliateId))
+  invalidatePublic(db, { affiliateId })
   return true
 }
 

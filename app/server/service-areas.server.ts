@@ -2,6 +2,7 @@ import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
 import { areaKey, type ServiceAreaInput } from '~/lib/service-area-schema'
 import { areasQuery } from './affiliates.server'
 import { type Db, schema } from './db.server'
+import { invalidatePublic } from './cache.server'
 
 const { serviceAreas, affiliates } = schema
 type AreaRow = typeof serviceAreas.$inferSelect
@@ -63,6 +64,7 @@ export async function addArea(
   const rows = primary ? (await db.batch([clear, insert]))[1] : await insert
   const area = rows[0]
   if (!area) return { ok: false, status: 409, message: DUPLICATE }
+  invalidatePublic(db, { affiliateId })
   return { ok: true, area }
 }
 
@@ -103,6 +105,7 @@ export async function updateArea(
   const rows = changes.primary === true ? (await db.batch([clearOthers, update]))[1] : await update
   const updated = rows[0]
   if (!updated) return { ok: false, status: 404, message: 'Service area not found' }
+  invalidatePublic(db, { affiliateId })
   return { ok: true, area: updated }
 }
 
@@ -134,6 +137,7 @@ export async function deleteArea(
         .where(sql`${serviceAreas.id} = (${next})`),
     ])
   }
+  invalidatePublic(db, { affiliateId })
   return { ok: true, area }
 }
 

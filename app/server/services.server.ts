@@ -1,6 +1,7 @@
 import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import { type ServiceInput, type TierInput } from '~/lib/service-schema'
 import { type Db, schema } from './db.server'
+import { invalidatePublic } from './cache.server'
 
 const { services, serviceTiers } = schema
 
@@ -115,6 +116,7 @@ export async function createService(
   ])
   const id = inserted[0]?.id
   if (!id) throw new Error('Service insert returned no id')
+  invalidatePublic(db, { affiliateId })
   return id
 }
 
@@ -164,6 +166,7 @@ export async function updateService(
         : db.insert(serviceTiers).values({ ...tierValues(tier, order), serviceId }),
     ),
   ])
+  invalidatePublic(db, { affiliateId })
 }
 
 /** Removes the service and all its tiers in one batch. */
@@ -187,6 +190,7 @@ export async function deleteService(db: Db, serviceId: number, affiliateId: numb
       .delete(services)
       .where(and(eq(services.id, serviceId), eq(services.affiliateId, affiliateId))),
   ])
+  invalidatePublic(db, { affiliateId })
 }
 
 /** Vehicle ids for which an affiliate has at least one service with an enabled tier. */

@@ -1,0 +1,52 @@
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { type ActionResult } from '~/lib/dashboard/action-result'
+import type { DashboardArea } from '~/server/dashboard/locations-tab.server'
+import { RouteModal } from '../RouteModal'
+import { AreaNumbers } from './AreaNumbers'
+
+interface Props {
+  area: DashboardArea
+  closeHref: string
+  result: ActionResult | null
+}
+
+/** Click-to-edit: the area's ZIP, minimum charge and price multiplier. */
+export function EditLocationDialog({ area, closeHref, result }: Props) {
+  const navigation = useNavigation()
+  const busy = navigation.state !== 'idle' && navigation.formData?.get('intent') === 'area-update'
+  return (
+    <RouteModal title={`Edit ${area.city}, ${area.state}`} closeHref={closeHref}>
+      <Form method="post" preventScrollReset noValidate>
+        <input type="hidden" name="intent" value="area-update" />
+        <input type="hidden" name="key" value={area.key} />
+        <AreaNumbers
+          zip={area.zip ?? ''}
+          minimum={String(area.minimum)}
+          multiplier={String(area.multiplier)}
+          errors={result?.errors ?? {}}
+        />
+        {result && !result.ok ? (
+          <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            {result.message}
+          </p>
+        ) : null}
+        <div className="mt-6 flex justify-end gap-2">
+          <Link
+            to={closeHref}
+            preventScrollReset
+            className="rounded-lg px-4 py-2 text-sm font-semibold ring-1 ring-slate-300"
+          >
+            Cancel
+          </Link>
+          <button
+            type="submit"
+            disabled={busy}
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
+          >
+            {busy ? 'Saving...' : 'Save Location'}
+          </button>
+        </div>
+      </Form>
+    </RouteModal>
+  )
+}

@@ -1,0 +1,97 @@
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { useState } from 'react'
+import { type ActionResult } from '~/lib/dashboard/action-result'
+import { type ServicesSelection } from '~/lib/dashboard/services-nav'
+import type { SerializedService } from '~/server/services.server'
+import { RouteModal } from '../RouteModal'
+import { useHydrated } from '../useHydrated'
+import { StaticTierFields } from './StaticTierFields'
+import { TierEditor } from './TierEditor'
+
+interface Props {
+  selection: ServicesSelection
+  /** The service being edited; null creates a new one. */
+  service: SerializedService | null
+  closeHref: string
+  result: ActionResult | null
+}
+
+/**
+ * The Multi-Tier Pricing editor. Without JavaScript it is a form page with every tier's fields
+ * (plus one blank tier to add); with it, tiers are cards edited one at a time.
+ */
+export function ServiceEditor({ selection, service, closeHref, result }: Props) {
+  const hydrated = useHydrated()
+  const navigation = useNavigation()
+  const [editingTier, setEditingTier] = useState(false)
+  const saving =
+    navigation.state !== 'idle' && navigation.formData?.get('intent') === 'service-save'
+  const errors = result?.errors ?? {}
+  const nameError = errors.name
+  return (
+    <RouteModal title="Multi-Tier Pricing" closeHref={closeHref} wide>
+      <Form method="post" preventScrollReset noValidate>
+        <input type="hidden" name="intent" value="service-save" />
+        <input type="hidden" name="vehicle" value={selection.vehicle} />
+        <input type="hidden" name="category" value={selection.category} />
+        <input type="hidden" name="description" value={service?.description ?? ''} />
+        {service ? <input type="hidden" name="service_id" value={service.id} /> : null}
+        <label htmlFor="service-name" className="block text-sm font-medium">
+          Service name
+        </label>
+        <input
+          id="service-name"
+          name="name"
+          defaultValue={service?.name ?? ''}
+          maxLength={100}
+          aria-invalid={nameError ? true : undefined}
+          aria-describedby={nameError ? 'service-name-error' : undefined}
+          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+        />
+        {nameError ? (
+          <p id="service-name-error" className="mt-1 text-sm text-red-700">
+            {nameError}
+          </p>
+        ) : null}
+        {hydrated ? (
+          <TierEditor tiers={service?.tiers ?? []} onEditingChange={setEditingTier} />
+        ) : (
+          <StaticTierFields tiers={service?.tiers ?? []} errors={errors} />
+        )}
+        {result && !result.ok ? (
+          <div role="alert" className="mt-4 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
+            <p className="font-medium">Error: {result.message}</p>
+            <ul className="list-inside list-disc">
+              {Object.entries(errors)
+                .filter(([key]) => key !== 'name')
+                .map(([key, message]) => (
+                  <li key={key}>{message}</li>
+                ))}
+            </ul>
+          </div>
+        ) : null}
+        <div className="mt-6 flex items-center justify-end gap-2">
+          {editingTier ? (
+            <p className="mr-auto text-sm text-slate-600">
+              Save or cancel the tier you are editing.
+            </p>
+          ) : null}
+          <Link
+            to={closeHref}
+            preventScrollReset
+            className="rounded-lg px-4 py-2 text-sm font-semibold ring-1 ring-slate-300"
+          >
+            Cancel
+          </Link>
+          <button
+            type="submit"
+            disabled={saving || editingTier}
+            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
+          >
+            {saving ? 'Saving...' : 'Save Service'}
+          </button>
+        </div>
+      </Form>
+    </RouteModal>
+  )
+}

@@ -1,0 +1,202 @@
+// The data each business tab renders (built on the server, serialisable, money in cents).
+
+export const BOOKING_STATUSES = [
+  'pending',
+  'confirmed',
+  'declined',
+  'cancelled',
+  'completed',
+] as const
+export type BookingStatus = (typeof BOOKING_STATUSES)[number]
+export const QUOTE_STATUSES = ['new', 'contacted', 'won', 'lost', 'closed'] as const
+export type QuoteStatus = (typeof QUOTE_STATUSES)[number]
+
+export interface BookingItem {
+  id: number
+  reference: string
+  status: BookingStatus
+  source: 'web' | 'phone'
+  serviceName: string
+  tierName: string
+  vehicleType: string
+  categoryName: string
+  estimateCents: number
+  durationMinutes: number
+  customerName: string
+  customerPhone: string
+  customerEmail: string
+  address: string
+  preferredDate: string
+  timeWindow: string
+  notes: string | null
+  startAt: string | null
+  endAt: string | null
+  declineReason: string | null
+  cancelReason: string | null
+  createdAt: string
+}
+
+export interface QuoteItem {
+  id: number
+  name: string
+  email: string
+  phone: string | null
+  vehicle: string | null
+  services: string[]
+  additionalInfo: string | null
+  status: QuoteStatus
+  privateNote: string | null
+  createdAt: string
+}
+
+export interface Settings {
+  timeZone: string
+  timeZoneSetting: string | null
+  dailyGoalCents: number | null
+}
+
+export interface RequestsTab {
+  tab: 'requests'
+  settings: Settings
+  bookingFilter: BookingStatus | 'all'
+  quoteFilter: QuoteStatus | 'all'
+  bookings: BookingItem[]
+  quotes: QuoteItem[]
+  bookingCounts: Partial<Record<BookingStatus, number>>
+  quoteCounts: Partial<Record<QuoteStatus, number>>
+}
+
+/** One appointment on the schedule (confirmed, completed, cancelled, or pending at its window). */
+export interface Appointment {
+  id: number
+  reference: string
+  status: BookingStatus
+  customerName: string
+  customerPhone: string
+  service: string
+  durationMinutes: number
+  estimateCents: number
+  /** Business-local date and minutes since midnight where it starts. */
+  date: string
+  startMinute: number
+  /** True when the time is the requested window's start, not a confirmed time. */
+  tentative: boolean
+}
+
+export interface Block {
+  id: number
+  date: string
+  startMinute: number
+  endMinute: number
+  reason: string | null
+}
+
+export interface PackageOption {
+  value: string
+  label: string
+}
+
+export interface TodaySummary {
+  total: number
+  confirmed: number
+  pending: number
+  revenueCents: number
+  goalCents: number | null
+  /** 0–100, or null without a goal. */
+  progress: number | null
+}
+
+export interface ScheduleTab {
+  tab: 'schedule'
+  settings: Settings
+  view: 'day' | 'week' | 'month'
+  date: string
+  today: string
+  /** The dates shown: one (day), seven (week) or the month's. */
+  dates: string[]
+  appointments: Appointment[]
+  blocks: Block[]
+  summary: TodaySummary
+  packages: PackageOption[]
+}
+
+export interface OverviewTab {
+  tab: 'overview'
+  settings: Settings
+  requestsThisWeek: number
+  requestsLastWeek: number
+  confirmedThisMonth: number
+  revenueThisMonthCents: number
+  rating: { average: number | null; count: number }
+  upcoming: {
+    id: number
+    reference: string
+    customerName: string
+    service: string
+    startAt: string
+    durationMinutes: number
+  }[]
+  reviews: {
+    id: number
+    reviewerName: string
+    rating: number
+    title: string | null
+    content: string
+    publishedAt: string
+  }[]
+  notifications: {
+    newBookings: number
+    newQuotes: number
+    newReviews: number
+    since: string | null
+  }
+}
+
+export interface CustomerRow {
+  email: string
+  name: string
+  phone: string | null
+  requests: number
+  lastService: string
+  lastDate: string
+  confirmedValueCents: number
+}
+
+export interface CustomersTab {
+  tab: 'customers'
+  settings: Settings
+  q: string
+  page: number
+  pages: number
+  total: number
+  customers: CustomerRow[]
+  /** The opened customer's history, when ?customer= names one of this business's customers. */
+  history: { email: string; bookings: BookingItem[]; quotes: QuoteItem[] } | null
+}
+
+export interface SeriesPoint {
+  label: string
+  value: number
+}
+
+export interface PerformanceTab {
+  tab: 'performance'
+  settings: Settings
+  requestsPerWeek: SeriesPoint[]
+  /** Percent confirmed (or completed) of the booking requests received that week; null: none. */
+  conversionPerWeek: { label: string; requested: number; confirmed: number }[]
+  revenuePerMonth: SeriesPoint[]
+  ratingDistribution: SeriesPoint[]
+  ratingPerMonth: { label: string; average: number | null; count: number }[]
+}
+
+export type BusinessTabData =
+  RequestsTab | ScheduleTab | OverviewTab | CustomersTab | PerformanceTab
+export type BusinessTabKey = BusinessTabData['tab']
+export const BUSINESS_TABS: readonly BusinessTabKey[] = [
+  'overview',
+  'requests',
+  'schedule',
+  'customers',
+  'performance',
+]

@@ -1,0 +1,43 @@
+import { type AppLoadContext } from '@remix-run/cloudflare'
+import { type SessionUser } from '../guards.server'
+import { type Tenant } from '../tenant.server'
+import { addLocation, editLocation, makePrimary, removeLocation } from './area-actions.server'
+import { handleBusinessAction } from './business-actions.server'
+import { saveProfile } from './profile-actions.server'
+import { failed, text } from './result.server'
+import { removeService, saveService } from './service-actions.server'
+
+interface Args {
+  user: SessionUser
+  tenant: Tenant
+  formData: FormData
+}
+
+/**
+ * The dashboard's one action, switched on the form's intent. The management tabs own the
+ * service-, area- and profile- intents; anything else belongs to the business tabs.
+ */
+export async function handleDashboardAction(context: AppLoadContext, args: Args) {
+  const { tenant, formData } = args
+  const { db } = context
+  const intent = text(formData.get('intent'))
+  switch (intent) {
+    case 'service-save':
+      return saveService(db, tenant, formData)
+    case 'service-delete':
+      return removeService(db, tenant, formData)
+    case 'area-add':
+      return addLocation(db, tenant, formData)
+    case 'area-update':
+      return editLocation(db, tenant, formData)
+    case 'area-primary':
+      return makePrimary(db, tenant, formData)
+    case 'area-delete':
+      return removeLocation(db, tenant, formData)
+    case 'profile-save':
+      return saveProfile(db, tenant, formData)
+    default:
+      if (/^(service|area|profile)-/.test(intent)) return failed(intent, 400, 'Unknown action')
+      return handleBusinessAction(context, args)
+  }
+}

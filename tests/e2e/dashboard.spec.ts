@@ -1,0 +1,268 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+
+const PASSWORD = 'Demo-pass-2026!'
+
+async function signIn(page: Page, email: string) {
+  const response = await page.request.post('/api/auth/login', {
+    data: { email, password: PASSWORD },
+  })
+  expect(response.status()).toBe(200)
+}
+
+/** The page has hydrated once its JavaScript-only controls replaced the plain-form ones. */
+async function hydrated(page: Page) {
+  await expect(page.locator('[data-enhanced="true"]')).toHaveCount(1)
+}
+
+// Both the owner and an admin viewing the business use the same screens.
+const VIEWERS = [
+  { who: 'the owner', email: 'jps@demo.test', slug: 'jps', city: 'Chandler', home: 'Phoenix' },
+  {
+    who: 'an admin viewing abc',
+    email: 'admin@demo.test',
+    slug: 'abc',
+    city: 'Norman',
+    home: 'Dallas',
+  },
+] as const
+
+for (const { who, email, slug, city, home } of VIEWERS) {
+  test.describe(`as ${who}`, () => {
+    test.beforeEach(async ({ page }) => signIn(page, email))
+
+    test('creates a service with three tiers, edits a tier, removes a feature and deletes it', async ({
+      page,
+    }) => {
+      const name = `Hull Shine ${slug}`
+      await page.goto(`/${slug}/dashboard?tab=services&vehicle=boats&category=addons`)
+      await hydrated(page)
+      if (slug === 'abc') await expect(page.getByRole('note')).toContainText('Acting as admin')
+      await expect(page.getByRole('button', { name: 'Edit Service' })).toBeDisabled()
+      await page.getByRole('link', { name: 'Add Service', exact: true }).click()
+      const editor = page.getByRole('dialog', { name: 'Multi-Tier Pricing' })
+      await editor.getByLabel('Service name').fill(name)
+      const tiers = [
+        ['Basic', '4a9.9.5', '60', ['Rinse', 'Dry']],
+        ['Plus', '99', '90', ['Wash', 'Wax']],
+        ['Premium', '199.5', '1h20', ['Ceramic topper']],
+      ] as const
+      for (const [i, [tierName, price, duration, features]] of tiers.entries()) {
+        if (i > 0) await editor.getByRole('button', { name: 'Add Tier' }).click()
+        await editor.getByLabel('Tier name').fill(tierName)
+        await editor.getByLabel('Price ($)').fill(price)
+        await editor.getByLabel('Duration (minutes)').fill(duration)
+        for (const [j, feature] of features.entries()) {
+          if (j > 0) await editor.getByRole('button', { name: 'Add Feature' }).click()
+          await editor.getByLabel(`Feature ${j + 1}`, { exact: true }).fill(feature)
+        }
+        await editor.getByRole('button', { name: 'Save', exact: true }).click()
+      }
+      // §5 input rules as typed: one decimal point, digits only for minutes.
+      await expect(editor.getByText('$49.95')).toBeVisible()
+      await expect(editor.getByText('120 minutes')).toBeVisible()
+      await editor.getByRole('button', { name: 'Save Service' }).click()
+      await expect(editor).toBeHidden()
+      const list = page.getByRole('list', { name: `${name} tiers` })
+      await expect(
+        list.getByRole('listitem').filter({ has: page.getByRole('heading') }),
+      ).toHaveCount(3)
+      await expect(list).toContainText('$49.95')
+      await expect(list).toContainText('$199.50')
+
+      await page.getByRole('link', { name: 'Edit Service' }).click()
+      await editor.getByRole('button', { name: 'Edit tier Plus' }).click()
+      await editor.getByLabel('Price ($)').fill('109.99')
+      await editor.getByRole('button', { name: 'Remove feature 2' }).click()
+      await expect(editor.getByRole('button', { name: 'Remove feature 1' })).toHaveCount(0)
+      await editor.getByRole('button', { name: 'Save', exact: true }).click()
+      await editor.getByRole('button', { name: 'Save Service' }).click()
+      await expect(editor).toBeHidden()
+      await expect(list).toContainText('$109.99')
+      await expect(list).not.toContainText('Wax')
+
+      await page.reload()
+      await expect(list).toContainText('$109.99')
+      await page.getByRole('link', { name: 'Delete Service' }).click()
+      const confirm = page.getByRole('dialog', { name: 'Delete Service' })
+      await expect(confirm).toContainText('cannot be undone')
+      await confirm.getByRole('button', { name: 'Delete Service' }).click()
+      await expect(confirm).toBeHidden()
+      await expect(page.getByRole('link', { name })).toHaveCount(0)
+    })
+
+    test('adds, edits, makes primary and deletes a location', async ({ page }) => {
+      await page.goto(`/${slug}/dashboard?tab=locations`)
+      await hydrated(page)
+      await page.getByRole('link', { name: 'Add Location' }).click()
+      const add = page.getByRole('dialog', { name: 'Add Service Location' })
+      await add.getByRole('combobox').fill(city)
+      await add.getByRole('option').first().click()
+      await expect(add.getByRole('combobox')).toHaveValue(new RegExp(`^${city}, `))
+      await add.getByRole('button', { name: 'Add Location' }).click()
+      await expect(add).toBeHidden()
+
+      await page.getByRole('link', { name: new RegExp(`^Edit ${city}, `) }).click()
+      const edit = page.getByRole('dialog', { name: new RegExp(`^Edit ${city}`) })
+      await edit.getByLabel('Minimum ($)').fill('-1')
+      await edit.getByRole('button', { name: 'Save Location' }).click()
+      await expect(edit.getByText('Minimum must be a positive number')).toBeVisible()
+      await edit.getByLabel('Minimum ($)').fill('85')
+      await edit.getByLabel('Multiplier').fill('1.15')
+      await edit.getByRole('button', { name: 'Save Location' }).click()
+      await expect(edit).toBeHidden()
+      await expect(page.getByRole('link', { name: new RegExp(`^Edit ${city}, `) })).toContainText(
+        'minimum $85.00 · ×1.15',
+      )
+
+      await page.getByRole('button', { name: new RegExp(`^Make ${city}, .. primary$`) }).click()
+      await expect(page.getByTestId('primary-area')).toContainText(city)
+      await page.reload()
+      await expect(page.getByTestId('primary-area')).toContainText(city)
+
+      // The seeded primary area comes back, so other pages see the business as it was.
+      await page.getByRole('button', { name: new RegExp(`^Make ${home}, .. primary$`) }).click()
+      await expect(page.getByTestId('primary-area')).toContainText(home)
+      await page.getByRole('link', { name: new RegExp(`^Delete ${city}, `) }).click()
+      const remove = page.getByRole('dialog', { name: 'Delete Service Location' })
+      await remove.getByRole('button', { name: 'Delete Location' }).click()
+      await expect(remove).toBeHidden()
+      await expect(page.getByRole('link', { name: new RegExp(`^Edit ${city}, `) })).toHaveCount(0)
+    })
+  })
+}
+
+test.describe('profile autosave', () => {
+  test.beforeEach(async ({ page }) => signIn(page, 'jps@demo.test'))
+
+  test('two fields typed quickly one after the other both persist', async ({ page }) => {
+    await page.goto('/jps/dashboard?tab=profile')
+    await hydrated(page)
+    await page.getByLabel('First Name').fill('Jonathan')
+    await page.getByLabel('Last Name').fill('Parkinson')
+    await page.getByLabel('Personal Email').fill('jonathan@jps-detailing.test')
+    await page.getByLabel('Personal Email').blur()
+    await expect(page.getByText('Saving...')).toHaveCount(0, { timeout: 10_000 })
+    await expect(page.locator('#profile-last_name-state')).toContainText('Saved')
+    await page.reload()
+    await expect(page.getByLabel('First Name')).toHaveValue('Jonathan')
+    await expect(page.getByLabel('Last Name')).toHaveValue('Parkinson')
+    await expect(page.getByLabel('Personal Email')).toHaveValue('jonathan@jps-detailing.test')
+  })
+
+  test('a slow earlier save never overwrites a newer value of the same field', async ({ page }) => {
+    await page.goto('/jps/dashboard?tab=profile')
+    await hydrated(page)
+    // Hold the first save in the network for a while, as a slow connection would.
+    let held = false
+    await page.route('**/jps/dashboard.data**', async (route) => {
+      if (!held && (route.request().postData() ?? '').includes('Slowpoke')) {
+        held = true
+        await new Promise((resolve) => setTimeout(resolve, 2500))
+      }
+      await route.continue()
+    })
+    const field = page.getByLabel('Last Name')
+    await field.fill('Slowpoke')
+    await field.blur()
+    await field.fill('Speedy')
+    await field.blur()
+    await expect(page.locator('#profile-last_name-state')).toContainText('Saved', {
+      timeout: 15_000,
+    })
+    expect(held).toBe(true)
+    await page.reload()
+    await expect(page.getByLabel('Last Name')).toHaveValue('Speedy')
+  })
+
+  test("a bad phone shows 'Please enter a valid phone number' and is not saved", async ({
+    page,
+  }) => {
+    await page.goto('/jps/dashboard?tab=profile')
+    await hydrated(page)
+    const phone = page.getByLabel('Business Phone')
+    const saved = await phone.inputValue()
+    await phone.fill('')
+    await phone.pressSequentially('48055')
+    await expect(phone).toHaveValue('(480) 55')
+    await expect(page.getByText('Please enter a valid phone number')).toBeVisible()
+    await expect(phone).toHaveAttribute('aria-invalid', 'true')
+    await page.reload()
+    await expect(page.getByLabel('Business Phone')).toHaveValue(saved)
+  })
+})
+
+test.describe('with JavaScript disabled', () => {
+  test.use({ javaScriptEnabled: false })
+  test.beforeEach(async ({ page }) => signIn(page, 'jps@demo.test'))
+
+  test('the pricing editor is a form page', async ({ page }) => {
+    await page.goto('/jps/dashboard?tab=services&vehicle=rvs&category=addons')
+    await page.getByRole('link', { name: 'Add Your First Service' }).click()
+    await page.getByLabel('Service name').fill('Roof Seal')
+    await page.getByLabel('Tier name').fill('Standard')
+    await page.getByLabel('Price ($)').fill('89')
+    await page.getByLabel('Features').fill('Clean roof\nSeal seams')
+    await page.getByRole('button', { name: 'Save Service' }).click()
+    const list = page.getByRole('list', { name: 'Roof Seal tiers' })
+    await expect(list).toContainText('$89.00')
+    await expect(list).toContainText('Seal seams')
+    await page.getByRole('link', { name: 'Delete Service' }).click()
+    await expect(page.getByText('cannot be undone')).toBeVisible()
+    await page.getByRole('button', { name: 'Delete Service' }).click()
+    await expect(page.getByText('No services configured for this category yet.')).toBeVisible()
+  })
+
+  test('a location is added from typed text', async ({ page }) => {
+    await page.goto('/jps/dashboard?tab=locations&add=1')
+    await page.getByLabel('City, state or ZIP code').fill('Yuma, AZ')
+    await page.getByRole('button', { name: 'Add Location' }).click()
+    await expect(page.getByRole('link', { name: 'Edit Yuma, AZ' })).toContainText('853')
+    await page.getByRole('link', { name: 'Delete Yuma, AZ' }).click()
+    await page.getByRole('button', { name: 'Delete Location' }).click()
+    await expect(page.getByRole('link', { name: 'Edit Yuma, AZ' })).toHaveCount(0)
+  })
+
+  test('a profile card is saved with its Save button', async ({ page }) => {
+    await page.goto('/jps/dashboard?tab=profile')
+    const card = page.getByRole('form', { name: 'Personal Information' })
+    await card.getByLabel('Personal Email').fill('john@jps-detailing.test')
+    await card.getByRole('button', { name: 'Save' }).click()
+    await expect(card.getByRole('status')).toHaveText('Saved')
+    await expect(page.getByRole('form', { name: 'Business Information' })).not.toContainText(
+      'Saved',
+    )
+    await page.goto('/jps/dashboard?tab=profile')
+    await expect(page.getByLabel('Personal Email')).toHaveValue('john@jps-detailing.test')
+  })
+})
+
+test('an affiliate opening another business dashboard is sent to /', async ({ page }) => {
+  await signIn(page, 'abc@demo.test')
+  await page.goto('/jps/dashboard?tab=services')
+  await expect(page).toHaveURL(/\/$/)
+})
+
+test.describe('accessibility', () => {
+  test.beforeEach(async ({ page }) => signIn(page, 'jps@demo.test'))
+  for (const path of [
+    '/jps/dashboard',
+    '/jps/dashboard?tab=services&vehicle=cars&category=service-packages&service=1',
+    '/jps/dashboard?tab=services&editor=new',
+    '/jps/dashboard?tab=locations',
+    '/jps/dashboard?tab=locations&add=1',
+    '/jps/dashboard?tab=profile',
+  ]) {
+    test(`${path} has no serious or critical axe violations`, async ({ page }) => {
+      await page.goto(path)
+      await hydrated(page)
+      const results = await new AxeBuilder({ page }).analyze()
+      const serious = results.violations.filter(
+        (v) => v.impact === 'serious' || v.impact === 'critical',
+      )
+      expect(
+        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
+      ).toEqual([])
+    })
+  }
+})
