@@ -1,4 +1,4 @@
-import { and, asc, avg, count, eq, inArray, sql, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, sql, type SQL } from 'drizzle-orm'
 import {
   type BookingCategoryGroup,
   type BookingService,
@@ -13,9 +13,9 @@ import {
 } from '~/lib/booking/vehicles'
 import { type Site } from '~/lib/site'
 import { type Db, schema } from './db.server'
-import { publicReview } from './reviews.server'
+import { reviewTotalsQuery, type StatsScope } from './review-stats.server'
 
-const { services, serviceTiers, affiliates, reviews } = schema
+const { services, serviceTiers, affiliates } = schema
 
 /** Spec §9: the booking bar shows 4.9 when a site has no reviews yet. */
 export const DEFAULT_RATING = 4.9
@@ -33,6 +33,24 @@ const BOOKING_CATEGORY_DB_IDS = BOOKING_CATEGORIES.map((c) => c.dbId)
 const hasEnabledTier = sql`exists (select 1 from ${serviceTiers} where ${serviceTiers.serviceId} = ${services.id} and ${serviceTiers.enabled} = 1)`
 
 /**
+ * The platform's first services per vehicle and category: one short walk of the (vehicle,
+ * category, affiliate, order) index per pair, stopping at the cap, so the cost does not grow with
+ * the marketplace (decision 015). The ids are constants, inlined to spare D1's bound-parameter limit;
+ * the walks are unioned per vehicle, as D1 caps the terms of one compound SELECT.
+ */
+const firstServices = (vehicle: number, category: number) =>
+  `select * from (select s.id from services s join affiliates a on a.id = s.affiliate_id
+    where s.vehicle_id = ${vehicle} and s.service_category_id = ${category} and a.status = 'approved'
+      and exists (select 1 from service_tiers t where t.service_id = s.id and t.enabled = 1)
+    order by s.affiliate_id, s.sort_order, s.id limit ${PLATFORM_SERVICES_PER_CATEGORY})`
+const platformCapped = sql.raw(
+  `services.id in (${BOOKING_VEHICLE_DB_IDS.map(
+    (vehicle) =>
+      `select * from (${BOOKING_CATEGORY_DB_IDS.map((category) => firstServices(Number(vehicle), Number(category))).join(' union all ')})`,
+  ).join(' union all ')})`,
+)
+
+/**
  * Which services the page lists. An affiliate's site: all of its services in the booking
  * vehicles and categories. The platform: services with enabled tiers from approved detailers,
  * capped per vehicle and category (oldest detailers first) so the page stays small as the
@@ -44,14 +62,14 @@ function serviceScope(site: Site): SQL | undefined {
     inArray(services.categoryId, BOOKING_CATEGORY_DB_IDS),
   )
   if (site.mode === 'affiliate') return and(booking, eq(services.affiliateId, site.tenant.id))
-  const ranked = sql`${services.id} in (select sid from (select ${services.id} as sid, row_number() over (partition by ${services.vehicleId}, ${services.categoryId} order by ${services.affiliateId}, ${services.sortOrder}, ${services.id}) as rn from ${services} inner join ${affiliates} on ${affiliates.id} = ${services.affiliateId} where ${affiliates.status} = 'approved' and ${hasEnabledTier}) where rn <= ${PLATFORM_SERVICES_PER_CATEGORY})`
-  return and(booking, eq(affiliates.status, 'approved'), hasEnabledTier, ranked)
+  return and(booking, eq(affiliates.status, 'approved'), hasEnabledTier, platformCapped)
 }
 
-function reviewScope(site: Site): SQL | undefined {
+// Read from the trigger-maintained totals, not by counting reviews (decision 015).
+function reviewScope(site: Site): StatsScope {
   return site.mode === 'affiliate'
-    ? and(publicReview, eq(reviews.type, 'affiliate'), eq(reviews.affiliateId, site.tenant.id))
-    : and(publicReview, eq(reviews.type, 'mdh'))
+    ? { type: 'affiliate', affiliate_id: site.tenant.id }
+    : { type: 'mdh' }
 }
 
 /** Everything the booking page renders, in one D1 round trip (three statements in a batch). */
@@ -66,11 +84,12 @@ export async function loadBookingPage(db: Db, site: Site): Promise<BookingPageDa
         name: services.name,
         description: services.description,
         businessName: affiliates.businessName,
+        sortOrder: services.sortOrder,
+        affiliateId: services.affiliateId,
       })
       .from(services)
       .innerJoin(affiliates, eq(affiliates.id, services.affiliateId))
-      .where(scope)
-      .orderBy(asc(services.sortOrder), asc(services.affiliateId), asc(services.id)),
+      .where(scope),
     db
       .select({
         id: serviceTiers.id,
@@ -80,23 +99,24 @@ export async function loadBookingPage(db: Db, site: Site): Promise<BookingPageDa
         duration: serviceTiers.durationMinutes,
         features: serviceTiers.features,
         popular: serviceTiers.popular,
+        sortOrder: serviceTiers.sortOrder,
       })
       .from(serviceTiers)
       .innerJoin(services, eq(services.id, serviceTiers.serviceId))
       .innerJoin(affiliates, eq(affiliates.id, services.affiliateId))
-      .where(and(scope, eq(serviceTiers.enabled, true)))
-      .orderBy(asc(serviceTiers.sortOrder), asc(serviceTiers.id)),
-    db
-      .select({ average: avg(reviews.rating), count: count() })
-      .from(reviews)
-      .leftJoin(affiliates, eq(affiliates.id, reviews.affiliateId))
-      .where(reviewScope(site)),
+      .where(and(scope, eq(serviceTiers.enabled, true))),
+    reviewTotalsQuery(db, reviewScope(site)),
   ])
+  // Sorted here, not in SQL: the rows are one business's catalogue or a few per category on the
+  // platform, and an ORDER BY across the join would cost a temporary sort (decision 015).
   const tiersByService = new Map<number, BookingTier[]>()
-  for (const { serviceId, ...tier } of tierRows) {
+  for (const { serviceId, sortOrder: _order, ...tier } of [...tierRows].sort(byOrderThenId)) {
     tiersByService.set(serviceId, [...(tiersByService.get(serviceId) ?? []), tier])
   }
-  const withTiers = serviceRows.map((s) => ({
+  const sorted = [...serviceRows].sort(
+    (a, b) => a.sortOrder - b.sortOrder || a.affiliateId - b.affiliateId || a.id - b.id,
+  )
+  const withTiers = sorted.map(({ sortOrder: _order, affiliateId: _affiliate, ...s }) => ({
     ...s,
     businessName: site.mode === 'platform' ? s.businessName : null,
     tiers: tiersByService.get(s.id) ?? [],
@@ -104,8 +124,13 @@ export async function loadBookingPage(db: Db, site: Site): Promise<BookingPageDa
   return { packages: groupPackages(withTiers), rating: rating(stats[0]) }
 }
 
-function rating(row: { average: string | null; count: number } | undefined) {
-  const total = row?.count ?? 0
+const byOrderThenId = (
+  a: { sortOrder: number; id: number },
+  b: { sortOrder: number; id: number },
+) => a.sortOrder - b.sortOrder || a.id - b.id
+
+function rating(row: { average: number | null; total: number } | undefined) {
+  const total = row?.total ?? 0
   if (total === 0 || row?.average == null) return { average: DEFAULT_RATING, count: 0 }
   return { average: Math.round(Number(row.average) * 10) / 10, count: total }
 }

@@ -1,8 +1,10 @@
 import { type AppLoadContext } from '@remix-run/cloudflare'
-import { desc, eq, isNull } from 'drizzle-orm'
+import { desc, eq, isNull, sql } from 'drizzle-orm'
 import { type QuoteInput } from '~/lib/quote-schema'
-import { attemptKey, limitState, recordAttempt } from './auth/rate-limit.server'
+import { attemptKey, reserveAttempt } from './auth/rate-limit.server'
 import { schema } from './db.server'
+import { queueEmail } from './email/outbox.server'
+import { adminRecipients, detailerRecipient } from './email/recipients.server'
 
 const { quoteRequests } = schema
 
@@ -17,21 +19,31 @@ export async function createQuote(
   input: QuoteInput,
 ): Promise<QuoteResult> {
   const key = await attemptKey('quote', '', request)
-  const limit = await limitState(context.db, key, 10, 3600)
-  if (limit.limited) return { ok: false, status: 429, retryAfterSeconds: limit.retryAfterSeconds }
-  const [row] = await context.db
-    .insert(quoteRequests)
-    .values({
-      affiliateId,
-      name: input.name,
-      email: input.email.toLowerCase(),
-      phone: input.phone || null,
-      vehicle: input.vehicle || null,
-      services: input.services,
-      additionalInfo: input.additionalInfo || null,
-    })
-    .returning({ id: quoteRequests.id })
-  await recordAttempt(context.db, key)
+  // Checked and counted in one statement, so parallel requests cannot overrun the limit.
+  const limit = await reserveAttempt(context.db, key, 10, 3600)
+  if (!limit.ok) return { ok: false, status: 429, retryAfterSeconds: limit.state.retryAfterSeconds }
+  const { db } = context
+  const email = input.email.toLowerCase()
+  // The business gets it; a quote for the marketplace itself goes to its admins.
+  const detailer = affiliateId === null ? null : await detailerRecipient(db, affiliateId)
+  const recipients = detailer ? [detailer] : affiliateId === null ? await adminRecipients(db) : []
+  // Inside the batch nothing else can write, so the newest row for this email is ours.
+  const quoteId = sql<number>`(select max(${quoteRequests.id}) from ${quoteRequests} where ${quoteRequests.email} = ${email})`
+  const [[row]] = await db.batch([
+    db
+      .insert(quoteRequests)
+      .values({
+        affiliateId,
+        name: input.name,
+        email,
+        phone: input.phone || null,
+        vehicle: input.vehicle || null,
+        services: input.services,
+        additionalInfo: input.additionalInfo || null,
+      })
+      .returning({ id: quoteRequests.id }),
+    ...recipients.map((to) => queueEmail(db, { to, template: 'quote.new', data: { quoteId } })),
+  ])
   if (!row) throw new Error('Quote insert returned no id')
   return { ok: true, id: row.id }
 }

@@ -1,0 +1,151 @@
+import { isTimeWindow } from '~/lib/booking/request-fields'
+import { hhmmIn } from '~/lib/dashboard/format'
+import { type BookingItem } from '~/lib/dashboard/tab-data'
+import { WINDOW_HOURS, hh } from '~/lib/dashboard/windows'
+import {
+  ActionForm,
+  buttonClass,
+  Field,
+  inputClass,
+  secondaryButtonClass,
+  useActionResult,
+} from './shared'
+
+function ReasonForm({
+  b,
+  intent,
+  label,
+  button,
+}: {
+  b: BookingItem
+  intent: string
+  label: string
+  button: string
+}) {
+  const result = useActionResult([intent], b.id)
+  const error = result && !result.ok ? (result.errors.reason ?? result.message) : undefined
+  const id = `${intent}-${b.id}-reason`
+  return (
+    <ActionForm
+      intent={intent}
+      label={`${button} ${b.reference}`}
+      className="flex flex-wrap items-end gap-2"
+    >
+      <input type="hidden" name="id" value={b.id} />
+      <Field id={id} label={label} error={error} className="min-w-64 flex-1">
+        {(describedBy) => (
+          <input
+            id={id}
+            name="reason"
+            className={inputClass}
+            maxLength={500}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={describedBy}
+          />
+        )}
+      </Field>
+      <button type="submit" className={secondaryButtonClass}>
+        {button}
+      </button>
+    </ActionForm>
+  )
+}
+
+function ConfirmForm({ b, zone }: { b: BookingItem; zone: string }) {
+  const result = useActionResult(['booking-confirm'], b.id)
+  const failed = result && !result.ok ? result : null
+  const overlaps = failed?.overlaps ?? []
+  const window = isTimeWindow(b.timeWindow) ? WINDOW_HOURS[b.timeWindow] : WINDOW_HOURS.morning
+  const dateId = `confirm-${b.id}-date`
+  const timeId = `confirm-${b.id}-time`
+  const time = b.startAt ? hhmmIn(b.startAt, zone) : hh(window[0])
+  return (
+    <ActionForm
+      intent="booking-confirm"
+      label={`Confirm ${b.reference}`}
+      className="flex flex-wrap items-end gap-2"
+    >
+      <input type="hidden" name="id" value={b.id} />
+      <Field id={dateId} label="Date" error={failed?.errors.date}>
+        {(d) => (
+          <input
+            id={dateId}
+            type="date"
+            name="date"
+            defaultValue={b.preferredDate}
+            className={inputClass}
+            aria-invalid={failed?.errors.date ? true : undefined}
+            aria-describedby={d}
+          />
+        )}
+      </Field>
+      <Field
+        id={timeId}
+        label="Start time"
+        error={failed?.errors.time}
+        hint={`Requested ${hh(window[0])}–${hh(window[1])}`}
+      >
+        {(d) => (
+          <input
+            id={timeId}
+            type="time"
+            name="time"
+            step={900}
+            defaultValue={time}
+            className={inputClass}
+            aria-invalid={failed?.errors.time ? true : undefined}
+            aria-describedby={d}
+          />
+        )}
+      </Field>
+      {overlaps.length > 0 ? (
+        <div
+          role="alert"
+          className="w-full rounded-md border border-yellow-400 bg-yellow-50 p-2 text-sm text-yellow-900"
+        >
+          <p className="font-semibold">{failed?.message}</p>
+          <ul className="list-disc pl-5">
+            {overlaps.map((o) => (
+              <li key={o.reference}>
+                {o.customer} ({o.reference}), {o.when}
+              </li>
+            ))}
+          </ul>
+          <input type="hidden" name="force" value="1" />
+        </div>
+      ) : null}
+      <button type="submit" className={buttonClass}>
+        {overlaps.length > 0 ? 'Confirm anyway' : 'Confirm'}
+      </button>
+    </ActionForm>
+  )
+}
+
+/** What the detailer can do next with a request, by its state. */
+export function BookingActions({ booking: b, zone }: { booking: BookingItem; zone: string }) {
+  if (b.status === 'pending')
+    return (
+      <div className="mt-4 space-y-3 border-t border-slate-100 pt-3">
+        <ConfirmForm b={b} zone={zone} />
+        <ReasonForm b={b} intent="booking-decline" label="Reason for declining" button="Decline" />
+      </div>
+    )
+  if (b.status === 'confirmed')
+    return (
+      <div className="mt-4 space-y-3 border-t border-slate-100 pt-3">
+        <ActionForm intent="booking-complete" label={`Complete ${b.reference}`}>
+          <input type="hidden" name="id" value={b.id} />
+          <button type="submit" className={buttonClass}>
+            Mark completed
+          </button>
+        </ActionForm>
+        <ReasonForm
+          b={b}
+          intent="booking-cancel"
+          label="Reason for cancelling"
+          button="Cancel appointment"
+        />
+      </div>
+    )
+  return null
+}

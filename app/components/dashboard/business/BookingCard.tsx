@@ -1,0 +1,73 @@
+import { TIME_WINDOWS, formatBookingDate, isTimeWindow } from '~/lib/booking/request-fields'
+import { dateTimeIn, dollars, timeIn } from '~/lib/dashboard/format'
+import { type BookingItem } from '~/lib/dashboard/tab-data'
+import { formatPhone, telHref } from '~/lib/format'
+import { BookingActions } from './BookingActions'
+import { StatusBadge } from './shared'
+
+export function BookingCard({ booking: b, zone }: { booking: BookingItem; zone: string }) {
+  const headingId = `booking-${b.id}-title`
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+      data-reference={b.reference}
+    >
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h4 id={headingId} className="font-semibold">
+          {b.customerName} · {b.serviceName} – {b.tierName}
+        </h4>
+        <StatusBadge status={b.status} />
+      </header>
+      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+        <Item term="Reference" value={b.reference} />
+        <Item
+          term="Package"
+          value={`${b.vehicleType} · ${b.categoryName} · ${b.serviceName} – ${b.tierName}`}
+        />
+        <Item term="Estimate" value={dollars(b.estimateCents)} />
+        <Item term="Duration" value={`${b.durationMinutes} minutes`} />
+        <Item term="Address" value={b.address} />
+        <Item
+          term="Preferred"
+          value={`${formatBookingDate(b.preferredDate)}, ${isTimeWindow(b.timeWindow) ? TIME_WINDOWS[b.timeWindow] : b.timeWindow}`}
+        />
+        {b.startAt && b.endAt ? (
+          <Item
+            term="Appointment"
+            value={`${dateTimeIn(b.startAt, zone)} – ${timeIn(b.endAt, zone)}`}
+          />
+        ) : null}
+        <div>
+          <dt className="inline font-medium text-slate-600">Contact: </dt>
+          <dd className="inline">
+            <a className="underline" href={telHref(b.customerPhone)}>
+              {formatPhone(b.customerPhone)}
+            </a>
+            {' · '}
+            <a className="underline" href={`mailto:${b.customerEmail}`}>
+              {b.customerEmail}
+            </a>
+          </dd>
+        </div>
+        {b.notes ? <Item term="Notes" value={b.notes} /> : null}
+        {b.declineReason ? <Item term="Declined because" value={b.declineReason} /> : null}
+        {b.cancelReason ? <Item term="Cancelled because" value={b.cancelReason} /> : null}
+        <Item
+          term="Received"
+          value={`${dateTimeIn(b.createdAt, zone)}${b.source === 'phone' ? ' (by phone)' : ''}`}
+        />
+      </dl>
+      <BookingActions booking={b} zone={zone} />
+    </article>
+  )
+}
+
+function Item({ term, value }: { term: string; value: string }) {
+  return (
+    <div>
+      <dt className="inline font-medium text-slate-600">{term}: </dt>
+      <dd className="inline">{value}</dd>
+    </div>
+  )
+}

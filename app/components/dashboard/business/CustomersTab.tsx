@@ -1,0 +1,115 @@
+import { Form, Link } from '@remix-run/react'
+import { dollars, shortDate } from '~/lib/dashboard/format'
+import { type CustomersTab as Data } from '~/lib/dashboard/tab-data'
+import { formatPhone } from '~/lib/format'
+import { BookingCard } from './BookingCard'
+import { QuoteCard } from './QuoteCard'
+import { buttonClass, inputClass } from './shared'
+
+export function CustomersTab({ data }: { data: Data }) {
+  const zone = data.settings.timeZone
+  const base = `?tab=customers${data.q ? `&q=${encodeURIComponent(data.q)}` : ''}`
+  return (
+    <div className="space-y-6">
+      <h2 className="text-2xl font-bold">Customers</h2>
+      <Form method="get" role="search" className="flex items-end gap-2">
+        <input type="hidden" name="tab" value="customers" />
+        <label className="text-sm font-medium">
+          Search by name, email or phone
+          <input type="search" name="q" defaultValue={data.q} className={inputClass} />
+        </label>
+        <button type="submit" className={buttonClass}>
+          Search
+        </button>
+      </Form>
+      {data.customers.length === 0 ? (
+        <p className="text-slate-600">
+          {data.q ? 'No customers match your search.' : 'No customers yet.'}
+        </p>
+      ) : (
+        <div className="overflow-x-auto">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Customers, most recent first ({data.total})</caption>
+            <thead className="border-b border-slate-300">
+              <tr>
+                <th scope="col" className="p-2">
+                  Name
+                </th>
+                <th scope="col" className="p-2">
+                  Phone
+                </th>
+                <th scope="col" className="p-2">
+                  Email
+                </th>
+                <th scope="col" className="p-2">
+                  Requests
+                </th>
+                <th scope="col" className="p-2">
+                  Last service
+                </th>
+                <th scope="col" className="p-2">
+                  Confirmed value
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {data.customers.map((c) => (
+                <tr key={c.email} className="border-b border-slate-100">
+                  <th scope="row" className="p-2 font-medium">
+                    <Link
+                      className="underline"
+                      to={`${base}&page=${data.page}&customer=${encodeURIComponent(c.email)}#history`}
+                    >
+                      {c.name}
+                    </Link>
+                  </th>
+                  <td className="p-2">{formatPhone(c.phone)}</td>
+                  <td className="p-2">{c.email}</td>
+                  <td className="p-2">{c.requests}</td>
+                  <td className="p-2">
+                    {c.lastService}, {shortDate(c.lastDate)}
+                  </td>
+                  <td className="p-2">{dollars(c.confirmedValueCents)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      {data.pages > 1 ? (
+        <nav aria-label="Customer pages" className="flex items-center gap-3 text-sm">
+          {data.page > 1 ? (
+            <Link className="underline" to={`${base}&page=${data.page - 1}`}>
+              Previous page
+            </Link>
+          ) : null}
+          <span>{`Page ${data.page} of ${data.pages}`}</span>
+          {data.page < data.pages ? (
+            <Link className="underline" to={`${base}&page=${data.page + 1}`}>
+              Next page
+            </Link>
+          ) : null}
+        </nav>
+      ) : null}
+      {data.history ? (
+        <section id="history" aria-labelledby="history-title" className="space-y-3">
+          <h3 id="history-title" className="text-xl font-semibold">
+            {`History of ${data.history.email}`}
+          </h3>
+          <ul className="space-y-3">
+            {data.history.bookings.map((b) => (
+              <li key={`b${b.id}`}>
+                <BookingCard booking={b} zone={zone} />
+              </li>
+            ))}
+            {data.history.quotes.map((q) => (
+              <li key={`q${q.id}`}>
+                <QuoteCard quote={q} zone={zone} />
+              </li>
+            ))}
+          </ul>
+        </section>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,94 @@
+import { Form, useActionData, useLocation, useNavigation } from '@remix-run/react'
+import { type ReactNode } from 'react'
+import { type BusinessActionResult } from '~/lib/dashboard/results'
+
+export { Field, inputClass } from '~/components/booking/request/Field'
+
+/** Spec §9 appointment colours: confirmed green, pending yellow, cancelled grey. */
+export const STATUS_STYLES: Record<string, string> = {
+  pending: 'bg-yellow-100 text-yellow-900 border-yellow-400',
+  confirmed: 'bg-green-100 text-green-900 border-green-500',
+  cancelled: 'bg-slate-100 text-slate-700 border-slate-400',
+  declined: 'bg-red-50 text-red-800 border-red-300',
+  completed: 'bg-blue-50 text-blue-900 border-blue-300',
+  new: 'bg-yellow-100 text-yellow-900 border-yellow-400',
+  contacted: 'bg-sky-50 text-sky-900 border-sky-300',
+  won: 'bg-green-100 text-green-900 border-green-500',
+  lost: 'bg-slate-100 text-slate-700 border-slate-400',
+  closed: 'bg-slate-100 text-slate-700 border-slate-400',
+}
+
+export function StatusBadge({ status }: { status: string }) {
+  return (
+    <span
+      className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLES[status] ?? ''}`}
+    >
+      {status}
+    </span>
+  )
+}
+
+export const buttonClass =
+  'rounded-md bg-brand-600 px-3 py-2 text-sm font-semibold text-white hover:bg-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/40 disabled:opacity-60'
+export const secondaryButtonClass =
+  'rounded-md border border-slate-400 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 focus:outline-none focus:ring-2 focus:ring-brand-600/40 disabled:opacity-60'
+
+/** The last business action's answer, when it was about `intent` (and `id`, if given). */
+export function useActionResult(intents: string[], id?: number) {
+  const result = useActionData<BusinessActionResult>()
+  if (!result || !intents.includes(result.intent)) return null
+  if (id !== undefined && !result.ok && result.targetId !== id) return null
+  return result
+}
+
+/**
+ * A form posting one business intent to the dashboard's action (the current URL, so the tab and
+ * filters survive without JavaScript); the button says what is happening while it posts.
+ */
+export function ActionForm({
+  intent,
+  children,
+  className,
+  label,
+}: {
+  intent: string
+  children?: ReactNode
+  className?: string
+  label: string
+}) {
+  const location = useLocation()
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
+  return (
+    <Form
+      method="post"
+      action={`${location.pathname}${location.search}`}
+      className={className}
+      aria-label={label}
+    >
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      {busy ? (
+        <span className="sr-only" role="status">
+          Saving...
+        </span>
+      ) : null}
+    </Form>
+  )
+}
+
+/** The page-level answer of the last action, read out politely. */
+export function ActionNotice() {
+  const result = useActionData<BusinessActionResult>()
+  return (
+    <div role="status" aria-live="polite" className="min-h-0">
+      {result ? (
+        <p
+          className={`mb-4 rounded-md border px-3 py-2 text-sm ${result.ok ? 'border-green-400 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-800'}`}
+        >
+          {result.message}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,88 @@
+import { type AppLoadContext, data } from '@remix-run/cloudflare'
+import { businessActionSchema } from '~/lib/dashboard/action-schemas'
+import { type BusinessActionResult } from '~/lib/dashboard/results'
+import { fieldErrors } from '~/lib/validation'
+import { type SessionUser } from '~/server/guards.server'
+import { type Tenant } from '~/server/tenant.server'
+import { createAppointment } from './business/appointment.server'
+import { changeBooking, fail, type Outcome } from './business/booking-actions.server'
+import {
+  blockTime,
+  changeQuote,
+  saveQuoteNote,
+  saveSettings,
+  unblockTime,
+} from './business/other-actions.server'
+import { loadSettings } from './business/settings.server'
+
+export interface BusinessActionArgs {
+  user: SessionUser
+  tenant: Tenant
+  formData: FormData
+}
+
+/** The form's text fields (the first of repeated names; files ignored). */
+function fields(formData: FormData): Record<string, string> {
+  const out: Record<string, string> = {}
+  formData.forEach((value, name) => {
+    if (typeof value === 'string' && !(name in out)) out[name] = value.slice(0, 4000)
+  })
+  return out
+}
+
+/**
+ * Every business action of the dashboard (the shell has already checked that `user` owns
+ * `tenant` or is an admin). Every write is scoped to `tenant` inside its query. Answers the
+ * result with its status: 400 invalid input, 404 not this business's, 409 a state that forbids
+ * the change (or an overlap to confirm again).
+ */
+export async function handleBusinessAction(
+  context: AppLoadContext,
+  { tenant, formData }: BusinessActionArgs,
+) {
+  const outcome = await run(context, tenant, fields(formData))
+  return data<BusinessActionResult>(outcome.result, { status: outcome.status })
+}
+
+async function run(
+  context: AppLoadContext,
+  tenant: Tenant,
+  raw: Record<string, string>,
+): Promise<Outcome> {
+  const now = new Date()
+  const parsed = businessActionSchema(now).safeParse(raw)
+  const intent = raw.intent ?? ''
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error)
+    const message = errors.intent ?? Object.values(errors)[0] ?? 'Validation failed'
+    const targetId = /^\d{1,12}$/.test(raw.id ?? '') ? Number(raw.id) : undefined
+    return fail(400, intent, message, errors, { targetId })
+  }
+  const action = parsed.data
+  const { db } = context
+  switch (action.intent) {
+    case 'booking-confirm':
+    case 'booking-decline':
+    case 'booking-cancel':
+    case 'booking-complete': {
+      const { timeZone } = await loadSettings(db, tenant.id)
+      return changeBooking(db, tenant, timeZone, action, now)
+    }
+    case 'appointment-new': {
+      const { timeZone } = await loadSettings(db, tenant.id)
+      return createAppointment(db, context.env, tenant, timeZone, action, now)
+    }
+    case 'schedule-block': {
+      const { timeZone } = await loadSettings(db, tenant.id)
+      return blockTime(db, tenant, timeZone, action)
+    }
+    case 'schedule-unblock':
+      return unblockTime(db, tenant, action)
+    case 'quote-status':
+      return changeQuote(db, tenant, action, now)
+    case 'quote-note':
+      return saveQuoteNote(db, tenant, action, now)
+    case 'settings-save':
+      return saveSettings(db, tenant, action, now)
+  }
+}

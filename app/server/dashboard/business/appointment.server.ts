@@ -1,0 +1,113 @@
+import { type BusinessAction, parsePackage, MESSAGES } from '~/lib/dashboard/action-schemas'
+import { type TimeWindow } from '~/lib/booking/request-fields'
+import { WINDOW_HOURS } from '~/lib/dashboard/windows'
+import { zonedInstant } from '~/lib/dashboard/time'
+import { sessionSecret } from '~/server/auth/session.server'
+import { bookingReference } from '~/server/booking/reference.server'
+import { findSitePackage, quoteFor } from '~/server/booking/quote.server'
+import { type Db, schema } from '~/server/db.server'
+import { queueEmail } from '~/server/email/outbox.server'
+import { overlapping } from './bookings.server'
+import { fail, type Outcome } from './booking-actions.server'
+import { type Tenant } from '~/server/tenant.server'
+
+const { bookingRequests } = schema
+
+type NewAppointment = Extract<BusinessAction, { intent: 'appointment-new' }>
+
+/** The booking form's window a start time falls in (before 08:00 counts as morning). */
+function windowOf(time: string): TimeWindow {
+  const hour = Number(time.slice(0, 2))
+  if (hour < WINDOW_HOURS.afternoon[0]) return 'morning'
+  if (hour < WINDOW_HOURS.evening[0]) return 'afternoon'
+  return 'evening'
+}
+
+/**
+ * A booking the detailer took by phone: priced and checked like a public request (this
+ * business's package, an address it serves), stored as confirmed with its time, and the
+ * customer's confirmation email queued in the same batch.
+ */
+export async function createAppointment(
+  db: Db,
+  env: Env,
+  tenant: Tenant,
+  zone: string,
+  action: NewAppointment,
+  now: Date,
+): Promise<Outcome> {
+  const { intent } = action
+  const selection = parsePackage(action.package)
+  if (!selection) return fail(400, intent, MESSAGES.package, { package: MESSAGES.package })
+  const site = { mode: 'affiliate' as const, tenant, basePath: `/${tenant.slug}` }
+  const chosen = await findSitePackage(db, site, selection)
+  if (!chosen.ok)
+    return fail(chosen.status, intent, MESSAGES.package, { package: MESSAGES.package })
+  const place = { city: action.city, state: action.state, zip: action.zip }
+  const priced = await quoteFor(db, site, chosen.package, place)
+  if (!priced.ok) {
+    const message = Object.values(priced.errors)[0] ?? MESSAGES.package
+    return fail(priced.status, intent, message, priced.errors)
+  }
+  const start = zonedInstant(action.preferred_date, action.time, zone)
+  if (start.getTime() < now.getTime()) {
+    const message = 'Please choose a time that is not in the past'
+    return fail(400, intent, message, { time: message })
+  }
+  const pkg = priced.quote.package
+  const startAt = start.toISOString()
+  const endAt = new Date(start.getTime() + pkg.durationMinutes * 60_000).toISOString()
+  if (!action.force) {
+    const overlaps = await overlapping(db, tenant.id, { start: startAt, end: endAt }, zone)
+    if (overlaps.length > 0)
+      return fail(
+        409,
+        intent,
+        'This time overlaps another confirmed appointment. Save again to book both.',
+        {},
+        { overlaps },
+      )
+  }
+  const reference = await bookingReference(sessionSecret(env), crypto.randomUUID(), 0)
+  const stamp = now.toISOString()
+  const insert = db.insert(bookingRequests).values({
+    reference,
+    affiliateId: tenant.id,
+    serviceId: pkg.serviceId,
+    tierId: pkg.tierId,
+    vehicleType: pkg.vehicle,
+    categoryName: pkg.categoryName,
+    serviceName: pkg.serviceName,
+    tierName: pkg.tierName,
+    estimateCents: priced.quote.estimateCents,
+    durationMinutes: pkg.durationMinutes,
+    customerName: action.name,
+    customerPhone: action.phone,
+    customerEmail: action.email,
+    addressLine: action.street,
+    city: action.city,
+    state: action.state,
+    zip: action.zip,
+    preferredDate: action.preferred_date,
+    timeWindow: windowOf(action.time),
+    notes: action.notes,
+    status: 'confirmed',
+    source: 'phone',
+    startAt,
+    endAt,
+    statusChangedAt: stamp,
+    updatedAt: stamp,
+  })
+  // The new row's id is not known before the batch runs, so the email names the booking by its
+  // reference (unique, like the id).
+  const email = queueEmail(db, {
+    to: action.email,
+    template: 'booking.confirmed',
+    data: { reference, startAt },
+  })
+  await db.batch([insert, email])
+  return {
+    status: 200,
+    result: { ok: true, intent, message: `Appointment ${reference} saved for ${action.name}.` },
+  }
+}

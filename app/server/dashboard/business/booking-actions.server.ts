@@ -1,0 +1,140 @@
+import { and, eq } from 'drizzle-orm'
+import { type BusinessAction, NOT_FOUND } from '~/lib/dashboard/action-schemas'
+import { type BusinessActionResult, type Overlap } from '~/lib/dashboard/results'
+import { zonedInstant } from '~/lib/dashboard/time'
+import { type Db, schema } from '~/server/db.server'
+import { type Tenant } from '~/server/tenant.server'
+import { badTransition, findBooking, overlapping, TRANSITIONS } from './bookings.server'
+import { emailWithChange } from './outbox-guard.server'
+
+const { bookingRequests } = schema
+
+type BookingAction = Extract<
+  BusinessAction,
+  { intent: 'booking-confirm' | 'booking-decline' | 'booking-cancel' | 'booking-complete' }
+>
+
+export interface Outcome {
+  status: number
+  result: BusinessActionResult
+}
+
+export const fail = (
+  status: number,
+  intent: string,
+  message: string,
+  errors: Record<string, string> = {},
+  extra: { overlaps?: Overlap[]; targetId?: number } = {},
+): Outcome => ({ status, result: { ok: false, intent, message, errors, ...extra } })
+
+const ok = (intent: string, message: string): Outcome => ({
+  status: 200,
+  result: { ok: true, intent, message },
+})
+
+/**
+ * Confirm, decline, cancel or complete one booking request of this business. The state check
+ * is repeated inside the UPDATE's WHERE, so a request changed meanwhile answers 409 and writes
+ * nothing; the customer's email is queued in the same batch (emailWithChange).
+ */
+export async function changeBooking(
+  db: Db,
+  tenant: Tenant,
+  zone: string,
+  action: BookingAction,
+  now: Date,
+): Promise<Outcome> {
+  const { intent } = action
+  const rule = TRANSITIONS[intent]
+  const booking = await findBooking(db, tenant.id, action.id)
+  if (!booking) return fail(404, intent, NOT_FOUND)
+  if (booking.status !== rule.from)
+    return fail(409, intent, badTransition(booking.status, rule.verb), {}, { targetId: booking.id })
+  const stamp = now.toISOString()
+  const where = and(
+    eq(bookingRequests.id, booking.id),
+    eq(bookingRequests.affiliateId, tenant.id),
+    eq(bookingRequests.status, rule.from),
+  )
+  const base = { status: rule.to, statusChangedAt: stamp, updatedAt: stamp }
+  const to = booking.customerEmail
+
+  let statements
+  if (action.intent === 'booking-confirm') {
+    const start = zonedInstant(action.date, action.time, zone)
+    if (start.getTime() < now.getTime())
+      return fail(
+        400,
+        intent,
+        'Please choose a time that is not in the past',
+        { time: 'Please choose a time that is not in the past' },
+        { targetId: booking.id },
+      )
+    const startAt = start.toISOString()
+    const endAt = new Date(start.getTime() + booking.durationMinutes * 60_000).toISOString()
+    if (!action.force) {
+      const overlaps = await overlapping(
+        db,
+        tenant.id,
+        { start: startAt, end: endAt, exceptId: booking.id },
+        zone,
+      )
+      if (overlaps.length > 0)
+        return fail(
+          409,
+          intent,
+          'This time overlaps another confirmed appointment. Confirm again to book both.',
+          {},
+          { overlaps, targetId: booking.id },
+        )
+    }
+    statements = emailWithChange(
+      db,
+      { to, template: 'booking.confirmed', data: { bookingId: booking.id, startAt } },
+      db
+        .update(bookingRequests)
+        .set({ ...base, startAt, endAt })
+        .where(where),
+    )
+  } else if (action.intent === 'booking-decline') {
+    statements = emailWithChange(
+      db,
+      { to, template: 'booking.declined', data: { bookingId: booking.id, reason: action.reason } },
+      db
+        .update(bookingRequests)
+        .set({ ...base, declineReason: action.reason })
+        .where(where),
+    )
+  } else if (action.intent === 'booking-cancel') {
+    statements = emailWithChange(
+      db,
+      {
+        to,
+        template: 'booking.cancelled-by-detailer',
+        data: { bookingId: booking.id, reason: action.reason },
+      },
+      db
+        .update(bookingRequests)
+        .set({ ...base, cancelReason: action.reason, cancelledBy: 'detailer' })
+        .where(where),
+    )
+  } else {
+    // Completing is the detailer's own bookkeeping: the customer gets no email for it.
+    statements = [db.update(bookingRequests).set(base).where(where)] as const
+  }
+  const results = await db.batch(statements)
+  // The UPDATE is the only statement (complete) or the second one (with its email).
+  const changed = results[statements.length === 1 ? 0 : 1]
+  if (changesOf(changed) !== 1) return fail(409, intent, LOST_RACE, {}, { targetId: booking.id })
+  return ok(intent, `Request ${booking.reference} ${rule.verb}.`)
+}
+
+export const LOST_RACE = 'This request was changed meanwhile. Please reload and try again.'
+
+/** Rows an UPDATE or DELETE changed, from its batch result. */
+export function changesOf(result: unknown): number {
+  if (typeof result !== 'object' || result === null || !('meta' in result)) return 0
+  const meta: unknown = result.meta
+  if (typeof meta !== 'object' || meta === null || !('changes' in meta)) return 0
+  return typeof meta.changes === 'number' ? meta.changes : 0
+}

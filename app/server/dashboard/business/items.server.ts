@@ -1,0 +1,53 @@
+import { type BookingItem } from '~/lib/dashboard/tab-data'
+import { schema } from '~/server/db.server'
+
+const { bookingRequests, quoteRequests } = schema
+
+/** The columns a request card shows: everything the customer sent, and what the detailer decided. */
+export const bookingColumns = {
+  id: bookingRequests.id,
+  reference: bookingRequests.reference,
+  status: bookingRequests.status,
+  source: bookingRequests.source,
+  serviceName: bookingRequests.serviceName,
+  tierName: bookingRequests.tierName,
+  vehicleType: bookingRequests.vehicleType,
+  categoryName: bookingRequests.categoryName,
+  estimateCents: bookingRequests.estimateCents,
+  durationMinutes: bookingRequests.durationMinutes,
+  customerName: bookingRequests.customerName,
+  customerPhone: bookingRequests.customerPhone,
+  customerEmail: bookingRequests.customerEmail,
+  addressLine: bookingRequests.addressLine,
+  city: bookingRequests.city,
+  state: bookingRequests.state,
+  zip: bookingRequests.zip,
+  preferredDate: bookingRequests.preferredDate,
+  timeWindow: bookingRequests.timeWindow,
+  notes: bookingRequests.notes,
+  startAt: bookingRequests.startAt,
+  endAt: bookingRequests.endAt,
+  declineReason: bookingRequests.declineReason,
+  cancelReason: bookingRequests.cancelReason,
+  createdAt: bookingRequests.createdAt,
+}
+
+type BookingRow = Pick<typeof bookingRequests.$inferSelect, keyof typeof bookingColumns>
+
+export function toBookingItem(row: BookingRow): BookingItem {
+  const { addressLine, city, state, zip, ...rest } = row
+  return { ...rest, address: `${addressLine}, ${city}, ${state}${zip ? ` ${zip}` : ''}` }
+}
+
+export const quoteColumns = {
+  id: quoteRequests.id,
+  name: quoteRequests.name,
+  email: quoteRequests.email,
+  phone: quoteRequests.phone,
+  vehicle: quoteRequests.vehicle,
+  services: quoteRequests.services,
+  additionalInfo: quoteRequests.additionalInfo,
+  status: quoteRequests.status,
+  privateNote: quoteRequests.privateNote,
+  createdAt: quoteRequests.createdAt,
+}

@@ -1,0 +1,211 @@
+import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm'
+import { z } from 'zod'
+import { type TimeWindow, isTimeWindow } from '~/lib/booking/request-fields'
+import { PACKAGE_VEHICLE_IDS } from '~/lib/booking/vehicles'
+import { type Appointment, type Block, type ScheduleTab } from '~/lib/dashboard/tab-data'
+import {
+  addDays,
+  addMonths,
+  dayStartUtc,
+  isCalendarDate,
+  startOfMonth,
+  startOfWeek,
+  wallClock,
+} from '~/lib/dashboard/time'
+import { WINDOW_HOURS } from '~/lib/dashboard/windows'
+import { type Db, schema } from '~/server/db.server'
+import { loadSettings } from './settings.server'
+import { summarize } from './summary'
+
+const { bookingRequests, scheduleBlocks, services, serviceTiers } = schema
+
+const params = z.object({
+  view: z.enum(['day', 'week', 'month']).catch('day'),
+  date: z.string().refine(isCalendarDate).optional().catch(undefined),
+})
+
+function datesOf(view: ScheduleTab['view'], date: string): string[] {
+  const first = view === 'day' ? date : view === 'week' ? startOfWeek(date) : startOfMonth(date)
+  const end =
+    view === 'day' ? addDays(date, 1) : view === 'week' ? addDays(first, 7) : addMonths(first, 1)
+  const dates: string[] = []
+  for (let d = first; d < end; d = addDays(d, 1)) dates.push(d)
+  return dates
+}
+
+const minutesOf = (instant: string, zone: string) => {
+  const w = wallClock(instant, zone)
+  return { date: w.date, minute: w.hour * 60 + w.minute }
+}
+
+/**
+ * The schedule: settings first (the zone decides which UTC range a business day is), then one
+ * batch: appointments with a time in the range, pending requests preferring a date in it, time
+ * blocks, and the packages the New Appointment form offers. Today's figures come from the same
+ * rows when today is in view, else from two more statements in the batch.
+ */
+export async function loadSchedule(
+  db: Db,
+  affiliateId: number,
+  url: URL,
+  now: Date,
+): Promise<ScheduleTab> {
+  const settings = await loadSettings(db, affiliateId)
+  const zone = settings.timeZone
+  const { view, date: asked } = params.parse(Object.fromEntries(url.searchParams))
+  const today = wallClock(now, zone).date
+  const date = asked ?? today
+  const dates = datesOf(view, date)
+  const first = dates[0] ?? date
+  const last = dates[dates.length - 1] ?? date
+  // The range always covers today too, so Today's Summary needs no statements of its own.
+  const from = dayStartUtc(first < today ? first : today, zone)
+  const to = dayStartUtc(addDays(last > today ? last : today, 1), zone)
+  const fromDate = first < today ? first : today
+  const toDate = last > today ? last : today
+  const [timed, pending, blocks, packages] = await db.batch([
+    db
+      .select()
+      .from(bookingRequests)
+      .where(
+        and(
+          eq(bookingRequests.affiliateId, affiliateId),
+          gte(bookingRequests.startAt, from),
+          lt(bookingRequests.startAt, to),
+        ),
+      )
+      .orderBy(asc(bookingRequests.startAt)),
+    db
+      .select()
+      .from(bookingRequests)
+      .where(
+        and(
+          eq(bookingRequests.affiliateId, affiliateId),
+          eq(bookingRequests.status, 'pending'),
+          gte(bookingRequests.preferredDate, fromDate),
+          lt(bookingRequests.preferredDate, addDays(toDate, 1)),
+        ),
+      ),
+    db
+      .select()
+      .from(scheduleBlocks)
+      .where(
+        and(
+          eq(scheduleBlocks.affiliateId, affiliateId),
+          lt(scheduleBlocks.startAt, to),
+          // Blocks are short (one day at most), so a day's lookback finds every one that overlaps.
+          gte(scheduleBlocks.startAt, new Date(Date.parse(from) - 86_400_000).toISOString()),
+        ),
+      )
+      .orderBy(asc(scheduleBlocks.startAt)),
+    db
+      .select({
+        serviceId: services.id,
+        serviceName: services.name,
+        vehicleId: services.vehicleId,
+        tierId: serviceTiers.id,
+        tierName: serviceTiers.name,
+      })
+      .from(serviceTiers)
+      .innerJoin(services, eq(services.id, serviceTiers.serviceId))
+      .where(
+        and(
+          eq(services.affiliateId, affiliateId),
+          eq(serviceTiers.enabled, true),
+          inArray(services.vehicleId, Object.values(PACKAGE_VEHICLE_IDS)),
+        ),
+      )
+      .orderBy(asc(services.vehicleId), asc(services.sortOrder), asc(serviceTiers.sortOrder)),
+  ])
+  const appointments: Appointment[] = []
+  for (const b of timed) {
+    if (!b.startAt || b.status === 'declined') continue
+    const at = minutesOf(b.startAt, zone)
+    appointments.push(appointment(b, at.date, at.minute, false))
+  }
+  for (const b of pending) {
+    if (b.startAt) continue
+    const window: TimeWindow = isTimeWindow(b.timeWindow) ? b.timeWindow : 'morning'
+    appointments.push(appointment(b, b.preferredDate, WINDOW_HOURS[window][0] * 60, true))
+  }
+  appointments.sort((a, b) => (a.date + a.startMinute).localeCompare(b.date + b.startMinute))
+  const blockItems: Block[] = blocks.map((b) => {
+    const start = minutesOf(b.startAt, zone)
+    const end = minutesOf(b.endAt, zone)
+    return {
+      id: b.id,
+      date: start.date,
+      startMinute: start.minute,
+      endMinute: end.date === start.date ? end.minute : 24 * 60,
+      reason: b.reason,
+    }
+  })
+  const inView = new Set(dates)
+  return {
+    tab: 'schedule',
+    settings,
+    view,
+    date,
+    today,
+    dates,
+    appointments: appointments.filter((a) => inView.has(a.date)),
+    blocks: blockItems.filter((b) => inView.has(b.date)),
+    summary: summarize(
+      appointments.filter((a) => a.date === today),
+      settings.dailyGoalCents,
+    ),
+    packages: packageOptions(packages),
+  }
+}
+
+type BookingRow = typeof bookingRequests.$inferSelect
+
+function appointment(
+  b: BookingRow,
+  date: string,
+  startMinute: number,
+  tentative: boolean,
+): Appointment {
+  return {
+    id: b.id,
+    reference: b.reference,
+    status: b.status,
+    customerName: b.customerName,
+    customerPhone: b.customerPhone,
+    service: `${b.serviceName} – ${b.tierName}`,
+    durationMinutes: b.durationMinutes,
+    estimateCents: b.estimateCents,
+    date,
+    startMinute,
+    tentative,
+  }
+}
+
+const VEHICLE_OF_DB_ID: Record<number, { id: string; name: string }> = {
+  1: { id: 'car', name: 'Car' },
+  2: { id: 'truck', name: 'Truck' },
+  3: { id: 'rv', name: 'RV' },
+  4: { id: 'boat', name: 'Boat' },
+  5: { id: 'motorcycle', name: 'Motorcycle' },
+}
+
+function packageOptions(
+  rows: {
+    serviceId: number
+    serviceName: string
+    vehicleId: number
+    tierId: number
+    tierName: string
+  }[],
+) {
+  return rows.flatMap((r) => {
+    const vehicle = VEHICLE_OF_DB_ID[r.vehicleId]
+    if (!vehicle) return []
+    return [
+      {
+        value: `${vehicle.id}-${r.serviceId}-${r.tierId}`,
+        label: `${vehicle.name}: ${r.serviceName} – ${r.tierName}`,
+      },
+    ]
+  })
+}

@@ -1,0 +1,259 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { zonedInstant } from '~/lib/dashboard/time'
+import { snapshot } from '../support/db'
+import { inDays, insertBooking, outboxRows, pageText, postAction } from '../support/dashboard-business'
+import { loginAs } from '../support/http'
+import { startWorker, type TestWorker } from '../support/worker'
+
+// Schedule actions (Block Time, New Appointment, settings) and what the public booking form
+// makes of blocked time. jps is in America/Phoenix (UTC−7, no daylight saving time).
+
+let worker: TestWorker
+let owner: string
+beforeAll(async () => {
+  worker = await startWorker()
+  owner = (await loginAs(worker, 'jps@demo.test')).cookie
+})
+afterAll(() => worker.dispose())
+
+const ZONE = 'America/Phoenix'
+
+async function refused(fields: Record<string, string>, expected: number, message: string) {
+  const before = await snapshot(worker)
+  const response = await postAction(worker, owner, fields, { tab: 'schedule' })
+  expect(response.status).toBe(expected)
+  expect(await pageText(response)).toContain(message)
+  expect(await snapshot(worker)).toEqual(before)
+}
+
+/** The public form's review step for jps on `date` in `window`. */
+function publicReview(date: string, window: string, ip: string) {
+  const fields = {
+    intent: 'review',
+    vehicle: 'car',
+    service: '1',
+    tier: '2',
+    name: 'Pat Customer',
+    phone: '(702) 555-0199',
+    email: 'pat@example.test',
+    street: '1 Fremont St',
+    city: 'Las Vegas',
+    state: 'NV',
+    zip: '89101',
+    preferred_date: date,
+    time_window: window,
+    idempotency_key: crypto.randomUUID(),
+  }
+  return worker.fetch('/jps/booking/request?vehicle=car&service=1&tier=2', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: 'http://localhost',
+      'CF-Connecting-IP': ip,
+    },
+    body: new URLSearchParams(fields).toString(),
+  })
+}
+
+describe('Block Time', () => {
+  it('stores the range in UTC and the public form stops offering fully blocked windows', async () => {
+    const date = inDays(10)
+    // 08:00–10:00 and 10:00–12:00 together cover the morning window; 12:00–13:00 only part of the afternoon.
+    for (const [start, end] of [
+      ['08:00', '10:00'],
+      ['10:00', '12:00'],
+      ['12:00', '13:00'],
+    ] as const)
+      expect(
+        (
+          await postAction(
+            worker,
+            owner,
+            { intent: 'schedule-block', date, start, end, reason: 'Fleet job' },
+            { tab: 'schedule' },
+          )
+        ).status,
+      ).toBe(200)
+    const first = await worker.db
+      .prepare('SELECT start_at, end_at, reason FROM schedule_blocks ORDER BY id LIMIT 1')
+      .first()
+    expect(first).toEqual({
+      start_at: `${date}T15:00:00.000Z`,
+      end_at: `${date}T17:00:00.000Z`,
+      reason: 'Fleet job',
+    })
+
+    const morning = await publicReview(date, 'morning', '198.51.100.71')
+    expect(morning.status).toBe(409)
+    const answer = await pageText(morning)
+    expect(answer).toContain(
+      'This time window is not available on that date. Please choose another.',
+    )
+    // The form shown again no longer offers the blocked window for that date.
+    const radio = (w: string) => answer.match(new RegExp(`<input[^>]*value="${w}"[^>]*>`))?.[0]
+    expect(radio('morning')).toContain('disabled=""')
+    expect(radio('afternoon')).not.toContain('disabled')
+    expect((await publicReview(date, 'afternoon', '198.51.100.72')).status).toBe(200)
+    expect((await publicReview(inDays(11), 'morning', '198.51.100.73')).status).toBe(200)
+  })
+
+  it('refuses an end before the start, and removes a block', async () => {
+    await refused(
+      { intent: 'schedule-block', date: inDays(12), start: '14:00', end: '13:00' },
+      400,
+      'End time must be after the start time',
+    )
+    const row = await worker.db
+      .prepare('SELECT id FROM schedule_blocks ORDER BY id DESC LIMIT 1')
+      .first<{ id: number }>()
+    const abc = (await loginAs(worker, 'abc@demo.test')).cookie
+    const before = await snapshot(worker)
+    expect(
+      (
+        await postAction(
+          worker,
+          abc,
+          { intent: 'schedule-unblock', id: String(row?.id) },
+          { slug: 'abc', tab: 'schedule' },
+        )
+      ).status,
+    ).toBe(404)
+    expect(await snapshot(worker)).toEqual(before)
+    expect(
+      (
+        await postAction(
+          worker,
+          owner,
+          { intent: 'schedule-unblock', id: String(row?.id) },
+          { tab: 'schedule' },
+        )
+      ).status,
+    ).toBe(200)
+    expect(
+      await worker.db
+        .prepare('SELECT count(*) AS n FROM schedule_blocks WHERE id = ?')
+        .bind(row?.id)
+        .first('n'),
+    ).toBe(0)
+  })
+})
+
+describe('New Appointment', () => {
+  const phoneBooking = (overrides: Record<string, string> = {}) => ({
+    intent: 'appointment-new',
+    package: 'car-1-2',
+    name: 'Phone Customer',
+    phone: '702-555-0142',
+    email: 'Phone@Example.test',
+    street: '9 Main St',
+    city: 'Las Vegas',
+    state: 'NV',
+    zip: '89101',
+    preferred_date: inDays(15),
+    time: '13:30',
+    notes: '',
+    ...overrides,
+  })
+
+  it('records a confirmed phone booking priced like the public form, with its confirmation email', async () => {
+    const count = (await outboxRows(worker)).length
+    const response = await postAction(worker, owner, phoneBooking(), { tab: 'schedule' })
+    expect(response.status).toBe(200)
+    const row = await worker.db
+      .prepare("SELECT * FROM booking_requests WHERE customer_name = 'Phone Customer'")
+      .first<Record<string, unknown>>()
+    const start = zonedInstant(inDays(15), '13:30', ZONE).toISOString()
+    expect(row).toMatchObject({
+      status: 'confirmed',
+      source: 'phone',
+      customer_email: 'phone@example.test',
+      customer_phone: '7025550142',
+      estimate_cents: 29_880,
+      duration_minutes: 180,
+      start_at: start,
+      time_window: 'afternoon',
+    })
+    const rows = await outboxRows(worker)
+    expect(rows).toHaveLength(count + 1)
+    expect(rows.at(-1)).toEqual({
+      to_address: 'phone@example.test',
+      template: 'booking.confirmed',
+      payload: { reference: row?.reference, startAt: start },
+    })
+  })
+
+  it('warns before double booking, and validates like the public form', async () => {
+    await refused(
+      phoneBooking({ time: '14:00' }),
+      409,
+      'This time overlaps another confirmed appointment',
+    )
+    await refused(phoneBooking({ phone: '123' }), 400, 'Please enter a valid phone number')
+    await refused(phoneBooking({ package: 'car-8-19' }), 400, 'Please choose a package')
+    await refused(
+      phoneBooking({ city: 'Dallas', state: 'TX', zip: '75201' }),
+      400,
+      'currently serve this area',
+    )
+    await refused(
+      phoneBooking({ preferred_date: inDays(-2) }),
+      400,
+      'Please choose a date that is not in the past',
+    )
+  })
+})
+
+describe('settings', () => {
+  it('saves the time zone and daily goal; refuses unknown zones and bad amounts', async () => {
+    await refused(
+      { intent: 'settings-save', time_zone: 'Mars/Olympus', daily_goal: '600' },
+      400,
+      'Please choose a time zone',
+    )
+    await refused(
+      { intent: 'settings-save', time_zone: 'America/Denver', daily_goal: '-5' },
+      400,
+      'Please enter a daily goal in dollars',
+    )
+    expect(
+      (
+        await postAction(
+          worker,
+          owner,
+          { intent: 'settings-save', time_zone: 'America/Phoenix', daily_goal: '650.50' },
+          { tab: 'schedule' },
+        )
+      ).status,
+    ).toBe(200)
+    expect(
+      await worker.db
+        .prepare('SELECT time_zone, daily_goal_cents FROM affiliates WHERE id = 1')
+        .first(),
+    ).toEqual({ time_zone: 'America/Phoenix', daily_goal_cents: 65_050 })
+  })
+
+  it("shows today's appointments on the day grid with Today's Summary", async () => {
+    const today = new Intl.DateTimeFormat('en-CA', { timeZone: ZONE }).format(new Date())
+    const later = zonedInstant(today, '23:00', ZONE)
+    await insertBooking(worker, {
+      status: 'confirmed',
+      startAt: later.toISOString(),
+      estimateCents: 32_525,
+      name: 'Late Customer',
+    })
+    await insertBooking(worker, {
+      preferredDate: today,
+      timeWindow: 'evening',
+      name: 'Waiting Customer',
+    })
+    const html = await pageText(
+      await worker.fetch(`/jps/dashboard?tab=schedule&date=${today}`, {
+        headers: { Cookie: owner },
+      }),
+    )
+    expect(html).toContain('Waiting Customer')
+    expect(html).toMatch(/data-testid="summary-total"[^>]*>2</)
+    expect(html).toMatch(/data-testid="summary-revenue"[^>]*>\$325.25</)
+    expect(html).toMatch(/data-testid="summary-progress"[^>]*>50%</)
+  })
+})
