@@ -1,2 +1,2 @@
-// /{slug}/booking/confirmation: a sent booking request's confirmation in affiliate mode.
-export { default, loader, meta } from './booking_.confirmation'
+// /{slug}/booking/confirmation: the customer's booking page in affiliate mode.
+export { action, default, headers, loader, meta } from './booking_.confirmation'

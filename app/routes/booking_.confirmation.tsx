@@ -1,55 +1,77 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
-import { useLoaderData } from '@remix-run/react'
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from '@remix-run/cloudflare'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { Confirmation } from '~/components/booking/request/Confirmation'
-import { sitePath } from '~/lib/site'
-import { findBookingByReference } from '~/server/booking/list.server'
-import { REFERENCE_PATTERN, verifyConfirmationKey } from '~/server/booking/reference.server'
-import { notFound, requireSite } from '~/server/tenant.server'
-import { sessionSecret } from '~/server/auth/session.server'
+import { cancelSchema } from '~/lib/booking/respond-schema'
+import { fieldErrors } from '~/lib/validation'
+import { canCustomerCancel } from '~/server/booking/appointment.server'
+import {
+  customerView,
+  homePathOf,
+  requireCustomerBooking,
+} from '~/server/booking/customer-page.server'
+import { cancelByCustomer } from '~/server/booking/status-change.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
     title: data
-      ? `Booking Request ${data.booking.reference} | ${data.booking.businessName}`
+      ? `Booking ${data.booking.reference} | ${data.booking.businessName}`
       : 'Page Not Found | Mobile Detail Hub',
   },
   { name: 'robots', content: 'noindex' },
+  { name: 'referrer', content: 'no-referrer' },
 ]
+export const headers = () => ({ 'Cache-Control': 'no-store' })
 
-// /booking/confirmation?ref=MDH-…&key=… (and /{slug}/…): where a sent request lands. The key is
-// an HMAC of the reference that only the submitter was redirected with, so references cannot be
-// used to look up other customers' requests.
+// /booking/confirmation?ref=MDH-…&key=… (and /{slug}/…): the customer's booking page, where a
+// sent request lands and the emails link to. The key is an HMAC of the reference that only the
+// customer was given, so references cannot be used to look up other customers' requests.
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
-  const site = await requireSite(context, params)
-  const url = new URL(request.url)
-  const reference = url.searchParams.get('ref') ?? ''
-  const key = url.searchParams.get('key') ?? ''
-  if (!REFERENCE_PATTERN.test(reference) || key.length > 64) throw notFound()
-  if (!(await verifyConfirmationKey(sessionSecret(context.env), reference, key))) throw notFound()
-  const row = await findBookingByReference(context.db, reference)
-  if (!row || (site.mode === 'affiliate' && row.booking.affiliateId !== site.tenant.id))
-    throw notFound()
-  const b = row.booking
-  return {
-    homePath: sitePath(site, '/'),
-    booking: {
-      reference: b.reference,
-      businessName: row.businessName,
-      vehicleType: b.vehicleType,
-      serviceName: b.serviceName,
-      tierName: b.tierName,
-      estimateCents: b.estimateCents,
-      durationMinutes: b.durationMinutes,
-      preferredDate: b.preferredDate,
-      timeWindow: b.timeWindow,
-      city: b.city,
-      state: b.state,
-      email: b.customerEmail,
-    },
+  const { site, row } = await requireCustomerBooking(context, params, request)
+  return { homePath: homePathOf(site), booking: customerView(row, new Date()) }
+}
+
+export interface CancelActionData {
+  formError: string | null
+  errors: Record<string, string>
+}
+
+export async function action({ context, params, request }: ActionFunctionArgs) {
+  const { row } = await requireCustomerBooking(context, params, request)
+  const form = await request.formData().catch(() => null)
+  const parsed = cancelSchema.safeParse(form ? Object.fromEntries(form) : {})
+  if (!parsed.success)
+    return data<CancelActionData>({ formError: null, errors: fieldErrors(parsed.error) }, 400)
+  const now = new Date()
+  if (!canCustomerCancel(row, now)) {
+    return data<CancelActionData>(
+      {
+        formError:
+          row.booking.status === 'pending' || row.booking.status === 'confirmed'
+            ? 'Your appointment is less than 24 hours away. Please call the detailer to cancel.'
+            : `This booking is already ${row.booking.status}.`,
+        errors: {},
+      },
+      409,
+    )
   }
+  if (!(await cancelByCustomer(context.db, row, parsed.data.reason, now))) {
+    return data<CancelActionData>(
+      { formError: 'This booking has changed meanwhile.', errors: {} },
+      409,
+    )
+  }
+  const url = new URL(request.url)
+  return redirect(`${url.pathname}${url.search}`)
 }
 
 export default function BookingConfirmation() {
   const { booking, homePath } = useLoaderData<typeof loader>()
-  return <Confirmation booking={booking} homePath={homePath} />
+  const result = useActionData<typeof action>()
+  return <Confirmation booking={booking} homePath={homePath} result={result} />
 }

@@ -14,6 +14,7 @@ import { type Site, sitePath } from '~/lib/site'
 import { loadRequestPage, PACKAGE_UNAVAILABLE } from '~/server/booking/quote.server'
 import { handleBookingRequest } from '~/server/booking/request-action.server'
 import { packageView } from '~/server/booking/views.server'
+import { blockedWindowsAhead } from '~/server/dashboard/business/blocks.server'
 import { requireSite } from '~/server/tenant.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data: page }) => {
@@ -50,16 +51,18 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const selection = selectionSchema.safeParse(query)
   if (!selection.success) {
     return data(
-      { ...base, pkg: null, problem: 'Please choose a package first.', areas: [] },
+      { ...base, pkg: null, problem: 'Please choose a package first.', areas: [], blocked: {} },
       { status: 400 },
     )
   }
   const { check, areas } = await loadRequestPage(context.db, site, selection.data)
   if (!check.ok) {
     const problem = check.errors.form ?? PACKAGE_UNAVAILABLE
-    return data({ ...base, pkg: null, problem, areas }, { status: check.status })
+    return data({ ...base, pkg: null, problem, areas, blocked: {} }, { status: check.status })
   }
-  return { ...base, pkg: packageView(check.package), problem: null, areas }
+  // Windows the detailer blocked (dashboard's Block Time) are not offered on those dates.
+  const blocked = await blockedWindowsAhead(context.db, check.package.affiliateId, new Date())
+  return { ...base, pkg: packageView(check.package), problem: null, areas, blocked }
 }
 
 export async function action({ context, params, request }: ActionFunctionArgs) {
@@ -91,6 +94,7 @@ export default function BookingRequest() {
       earliest={page.earliest}
       latest={page.latest}
       areas={page.areas}
+      blocked={page.blocked}
       result={result}
     />
   )

@@ -56,7 +56,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
   try {
     const outcome = await createAuthenticator(context).authenticate('form', request)
     return redirect(homeFor(outcome.user), {
-      headers: { 'Set-Cookie': await commitUserSession(context, outcome.user) },
+      headers: { 'Set-Cookie': await commitUserSession(context, outcome.user, outcome.session) },
     })
   } catch (error) {
     if (!(error instanceof AuthFormError)) throw error

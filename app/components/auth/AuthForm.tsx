@@ -70,6 +70,14 @@ export function AuthForm({ initialMode, result, fetcher, idPrefix = 'auth' }: Pr
           'password',
           mode === 'login' ? 'current-password' : 'new-password',
         )}
+        {mode === 'login' ? (
+          <p className="text-right text-sm">
+            {/* A full page load: it leaves the dialog behind and works without JavaScript. */}
+            <a href="/forgot-password" className="font-semibold text-brand-700 hover:underline">
+              Forgot password?
+            </a>
+          </p>
+        ) : null}
         {formError ? (
           <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
             {formError}

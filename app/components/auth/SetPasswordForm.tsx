@@ -12,10 +12,12 @@ interface Props {
   token: string
   email: string
   result?: SetPasswordActionData
+  /** The page that redeems the link: /set-password (approval) or /reset-password. */
+  path?: string
 }
 
 /** A plain form, so setting the password works without JavaScript. */
-export function SetPasswordForm({ token, email, result }: Props) {
+export function SetPasswordForm({ token, email, result, path = '/set-password' }: Props) {
   const busy = useNavigation().state === 'submitting'
   const errors = result?.errors ?? {}
   const field = (name: string, label: string) => (
@@ -45,7 +47,7 @@ export function SetPasswordForm({ token, email, result }: Props) {
   return (
     <Form
       method="post"
-      action={`/set-password?token=${encodeURIComponent(token)}`}
+      action={`${path}?token=${encodeURIComponent(token)}`}
       className="mt-6 space-y-4"
     >
       <input type="hidden" name="token" value={token} />

@@ -42,4 +42,15 @@ export interface ConfirmationView {
   city: string
   state: string
   email: string
+  status: 'pending' | 'confirmed' | 'declined' | 'cancelled' | 'completed'
+  /** The confirmed time in the business's zone, once confirmed. */
+  appointment: string | null
+  address: string
+  cancelledBy: 'customer' | 'detailer' | null
+  /** The detailer's reason for declining or cancelling. */
+  reason: string | null
+  detailerPhone: string | null
+  detailerEmail: string | null
+  /** Free cancellation: more than 24 hours before the appointment. */
+  canCancel: boolean
 }

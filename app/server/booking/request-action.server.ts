@@ -9,6 +9,7 @@ import { confirmationKey } from './reference.server'
 import { storeBookingRequest } from './store.server'
 import { quoteView } from './views.server'
 import { sessionSecret } from '~/server/auth/session.server'
+import { blockedWindows, WINDOW_BLOCKED } from '~/server/dashboard/business/blocks.server'
 
 const MAX_FORM_BYTES = 32_000
 
@@ -81,6 +82,12 @@ export async function handleBookingRequest(
   const place = { city: input.city, state: input.state, zip: input.zip }
   const priced = await quoteFor(context.db, site, chosen.package, place)
   if (!priced.ok) return details(priced.errors, priced.status)
+  const blocked = await blockedWindows(
+    context.db,
+    priced.quote.package.affiliateId,
+    input.preferred_date,
+  )
+  if (blocked.includes(input.time_window)) return details({ time_window: WINDOW_BLOCKED }, 409)
   const quote = quoteView(priced.quote)
   if (input.intent === 'review') return { step: 'review', values, token, quote, notice: null }
   if (input.quoted_estimate !== priced.quote.estimateCents) {

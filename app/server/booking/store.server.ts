@@ -1,8 +1,10 @@
 import { type AppLoadContext } from '@remix-run/cloudflare'
-import { eq } from 'drizzle-orm'
+import { eq, sql } from 'drizzle-orm'
 import { type BookingDetails } from '~/lib/booking/request-schema'
-import { attemptKey, limitState, recordAttempt } from '../auth/rate-limit.server'
-import { schema } from '../db.server'
+import { attemptKey, releaseAttempts, reserveAttempt } from '../auth/rate-limit.server'
+import { type Db, schema } from '../db.server'
+import { queueEmail } from '../email/outbox.server'
+import { detailerRecipient } from '../email/recipients.server'
 import { type Quote } from './quote.server'
 import { bookingReference } from './reference.server'
 import { sessionSecret } from '~/server/auth/session.server'
@@ -89,25 +91,68 @@ export async function storeBookingRequest(
   const secret = sessionSecret(context.env)
   const values = bookingValues(quote, details)
   const limitKey = await attemptKey('booking-request', '', request)
-  const limit = await limitState(context.db, limitKey, BOOKING_LIMIT, BOOKING_WINDOW_SECONDS)
+  // Counted before storing, in one statement, so parallel requests cannot overrun the limit;
+  // given back when nothing new was stored (a retry of the same request, or a conflict).
+  const limit = await reserveAttempt(context.db, limitKey, BOOKING_LIMIT, BOOKING_WINDOW_SECONDS)
+  const outcome = await storeOnce(context, values, secret, token, !limit.ok)
+  if (limit.ok && !(outcome.ok && !outcome.duplicate)) await releaseAttempts(context.db, [limit.id])
+  if (!limit.ok && outcome.ok === false && outcome.reason === 'rate-limited')
+    return { ...outcome, retryAfterSeconds: limit.state.retryAfterSeconds }
+  return outcome
+}
+
+async function storeOnce(
+  context: AppLoadContext,
+  values: ReturnType<typeof bookingValues>,
+  secret: string,
+  token: string,
+  limited: boolean,
+): Promise<StoreOutcome> {
+  const createdAt = new Date().toISOString()
+  const detailer = await detailerRecipient(context.db, values.affiliateId)
   for (let attempt = 0; attempt < 3; attempt++) {
     const reference = await bookingReference(secret, token, attempt)
-    if (limit.limited) {
+    if (limited) {
       if (await existingSame(context, reference, values))
         return { ok: true, reference, duplicate: true }
-      return { ok: false, reason: 'rate-limited', retryAfterSeconds: limit.retryAfterSeconds }
+      return { ok: false, reason: 'rate-limited', retryAfterSeconds: 0 }
     }
-    const inserted = await context.db
-      .insert(bookingRequests)
-      .values({ ...values, reference })
-      .onConflictDoNothing({ target: bookingRequests.reference })
-      .returning({ id: bookingRequests.id })
+    const [inserted] = await context.db.batch([
+      context.db
+        .insert(bookingRequests)
+        .values({ ...values, reference, createdAt })
+        .onConflictDoNothing({ target: bookingRequests.reference })
+        .returning({ id: bookingRequests.id }),
+      ...bookingEmails(context.db, reference, createdAt, values.customerEmail, detailer),
+    ])
     if (inserted.length > 0) {
-      await recordAttempt(context.db, limitKey)
       return { ok: true, reference, duplicate: false }
     }
     if (await existingSame(context, reference, values))
       return { ok: true, reference, duplicate: true }
   }
   return { ok: false, reason: 'conflict' }
+}
+
+/**
+ * The customer's receipt and the detailer's notice, queued only if this very insert happened
+ * (a double submit or a taken reference inserts nothing, so nothing is announced twice).
+ */
+function bookingEmails(
+  db: Db,
+  reference: string,
+  createdAt: string,
+  customer: string,
+  detailer: string | null,
+) {
+  const { id, reference: ref, createdAt: created } = bookingRequests
+  const when = sql`exists (select 1 from ${bookingRequests} where ${ref} = ${reference} and ${created} = ${createdAt})`
+  const bookingId = sql`(select ${id} from ${bookingRequests} where ${ref} = ${reference})`
+  const data = { bookingId }
+  return [
+    queueEmail(db, { to: customer, template: 'booking.received', data }, { when }),
+    ...(detailer
+      ? [queueEmail(db, { to: detailer, template: 'booking.new', data }, { when })]
+      : []),
+  ]
 }

@@ -14,6 +14,8 @@ interface Props {
   earliest: string
   latest: string
   areas: { city: string; state: string }[]
+  /** Dates on which the detailer blocked whole time windows. */
+  blocked: Record<string, string[]>
   result: RequestActionData | undefined
 }
 
@@ -27,6 +29,7 @@ export function BookingRequestPage({
   earliest,
   latest,
   areas,
+  blocked,
   result,
 }: Props) {
   if (!pkg) {
@@ -78,6 +81,7 @@ export function BookingRequestPage({
               earliest={earliest}
               latest={latest}
               areas={areas}
+              blocked={blocked}
               businessName={businessName}
             />
           </>

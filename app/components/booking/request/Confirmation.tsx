@@ -2,21 +2,51 @@ import { Link } from '@remix-run/react'
 import { formatMoney } from '~/lib/booking/pricing'
 import { formatBookingDate, isTimeWindow, TIME_WINDOWS } from '~/lib/booking/request-fields'
 import { type ConfirmationView } from '~/lib/booking/views'
+import { telHref } from '~/lib/format'
+import { CancelBooking, type CancelResult } from './CancelBooking'
 
-/** The page a sent booking request lands on, with its reference number. */
+const HEADINGS: Record<ConfirmationView['status'], string> = {
+  pending: 'Booking Request Sent',
+  confirmed: 'Booking Confirmed',
+  declined: 'Booking Request Declined',
+  cancelled: 'Booking Cancelled',
+  completed: 'Appointment Completed',
+}
+
+function statusLine(b: ConfirmationView): string {
+  switch (b.status) {
+    case 'pending':
+      return `${b.businessName} will contact you at ${b.email} to confirm the time and the final price. Keep your reference number handy.`
+    case 'confirmed':
+      return `${b.businessName} confirmed your appointment for ${b.appointment ?? 'the requested time'}.`
+    case 'declined':
+      return `${b.businessName} cannot take this booking.`
+    case 'cancelled':
+      return b.cancelledBy === 'customer'
+        ? `You cancelled this booking. ${b.businessName} has been told.`
+        : `${b.businessName} cancelled this booking.`
+    case 'completed':
+      return `${b.businessName} completed this appointment. Thank you!`
+  }
+}
+
+/** The customer's booking page: reference, status, what was booked and how to reach the detailer. */
 export function Confirmation({
   booking,
   homePath,
+  result,
 }: {
   booking: ConfirmationView
   homePath: string
+  result?: CancelResult
 }) {
   const window = isTimeWindow(booking.timeWindow)
     ? TIME_WINDOWS[booking.timeWindow]
     : booking.timeWindow
+  const open = booking.status === 'pending' || booking.status === 'confirmed'
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">Booking Request Sent</h1>
+      <h1 className="text-3xl font-bold">{HEADINGS[booking.status]}</h1>
       <p className="mt-3 text-slate-700">Your reference number is</p>
       <p
         className="mt-1 font-mono text-3xl font-extrabold tracking-wider text-brand-700"
@@ -24,23 +54,61 @@ export function Confirmation({
       >
         {booking.reference}
       </p>
+      <p role="status" className="mt-6 text-slate-700" data-testid="booking-status">
+        {statusLine(booking)}
+      </p>
+      {booking.reason ? <p className="mt-2 text-slate-700">Reason: {booking.reason}</p> : null}
       <div className="mt-8 rounded-xl border border-slate-200 p-5 text-left">
         <p className="font-semibold">
           {booking.serviceName} – {booking.tierName}
         </p>
         <p className="text-sm text-slate-600">with {booking.businessName}</p>
-        <p className="mt-3 text-sm">
-          {formatBookingDate(booking.preferredDate)}, {window} · {booking.city}, {booking.state}
-        </p>
+        {booking.appointment ? (
+          <p className="mt-3 text-sm font-semibold" data-testid="booking-appointment">
+            {booking.appointment}
+          </p>
+        ) : (
+          <p className="mt-3 text-sm">
+            Requested: {formatBookingDate(booking.preferredDate)}, {window}
+          </p>
+        )}
+        <p className="mt-1 text-sm">{booking.address}</p>
         <p className="mt-1 text-sm">
           Estimate <strong>{formatMoney(booking.estimateCents)}</strong> · {booking.durationMinutes}{' '}
           minutes
         </p>
       </div>
-      <p className="mt-6 text-slate-700">
-        {booking.businessName} will contact you at {booking.email} to confirm the time and the final
-        price. Keep your reference number handy.
-      </p>
+      <div className="mt-4 rounded-xl border border-slate-200 p-5 text-left text-sm">
+        <h2 className="font-semibold">Contact {booking.businessName}</h2>
+        {booking.detailerPhone ? (
+          <p className="mt-1">
+            Phone:{' '}
+            <a href={telHref(booking.detailerPhone)} className="text-brand-700 underline">
+              {booking.detailerPhone}
+            </a>
+          </p>
+        ) : null}
+        {booking.detailerEmail ? (
+          <p className="mt-1">
+            Email:{' '}
+            <a href={`mailto:${booking.detailerEmail}`} className="text-brand-700 underline">
+              {booking.detailerEmail}
+            </a>
+          </p>
+        ) : null}
+      </div>
+      {result?.formError ? (
+        <p role="alert" className="mt-6 rounded-md bg-red-50 p-3 text-red-700">
+          {result.formError}
+        </p>
+      ) : null}
+      {open && booking.canCancel ? <CancelBooking result={result} /> : null}
+      {open && !booking.canCancel ? (
+        <p className="mt-6 text-slate-700">
+          Your appointment is less than 24 hours away. To cancel, please call {booking.businessName}
+          {booking.detailerPhone ? ` at ${booking.detailerPhone}` : ''}.
+        </p>
+      ) : null}
       <Link
         to={homePath}
         className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"

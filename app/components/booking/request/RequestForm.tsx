@@ -1,5 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react'
-import { useEffect, useRef } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import {
   type DetailField,
   type DetailValues,
@@ -18,6 +18,7 @@ interface Props {
   earliest: string
   latest: string
   areas: { city: string; state: string }[]
+  blocked: Record<string, string[]>
   businessName: string | null
 }
 
@@ -30,6 +31,7 @@ export function RequestForm({
   earliest,
   latest,
   areas,
+  blocked,
   businessName,
 }: Props) {
   const busy = useNavigation().state === 'submitting'
@@ -38,6 +40,9 @@ export function RequestForm({
     formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus()
   }, [errors])
   const value = (field: DetailField) => values?.[field] ?? ''
+  // Windows blocked on the chosen date are not offered (the server refuses them as well).
+  const [date, setDate] = useState(value('preferred_date'))
+  const unavailable = blocked[date] ?? []
   const text = (
     field: DetailField,
     label: string,
@@ -132,7 +137,12 @@ export function RequestForm({
           </p>
         </>
       ) : null}
-      {text('preferred_date', 'Preferred date', { type: 'date', min: earliest, max: latest })}
+      {text('preferred_date', 'Preferred date', {
+        type: 'date',
+        min: earliest,
+        max: latest,
+        onChange: (e) => setDate(e.currentTarget.value),
+      })}
       <fieldset aria-describedby={errors.time_window ? 'time_window-error' : undefined}>
         <legend className="block text-sm font-medium text-slate-800">Time window</legend>
         <div className="mt-1 space-y-1">
@@ -144,9 +154,11 @@ export function RequestForm({
                 value={id}
                 required
                 defaultChecked={value('time_window') === id}
+                disabled={unavailable.includes(id)}
                 aria-invalid={i === 0 && errors.time_window ? true : undefined}
               />
               {TIME_WINDOWS[id]}
+              {unavailable.includes(id) ? ' (not available on this date)' : null}
             </label>
           ))}
         </div>

@@ -1,0 +1,116 @@
+import { Form, useNavigation } from '@remix-run/react'
+import { DECLINE_REASON_MAX } from '~/lib/booking/respond-limits'
+import { type RespondState } from '~/lib/booking/respond-view'
+import { BookingFacts } from './BookingFacts'
+
+export interface RespondActionData {
+  formError: string | null
+  errors: Record<string, string>
+}
+
+const button =
+  'rounded-md px-4 py-2 font-semibold text-white disabled:opacity-60 focus:outline-none focus:ring-2 focus:ring-offset-2'
+
+const STATUS_TEXT: Record<string, string> = {
+  confirmed: 'You confirmed this request.',
+  declined: 'You declined this request.',
+  cancelled: 'This request was cancelled.',
+  completed: 'This appointment is completed.',
+}
+
+/** The detailer's view of an emailed request: the facts, then Confirm or Decline (POST only). */
+export function RespondPage({
+  state,
+  result,
+}: {
+  state: RespondState
+  result?: RespondActionData
+}) {
+  const busy = useNavigation().state === 'submitting'
+  if (state.state === 'expired') {
+    return (
+      <section className="mx-auto max-w-xl px-4 py-16 text-center">
+        <h1 className="text-3xl font-bold">This link has expired</h1>
+        <p className="mt-3 text-slate-700">Open your dashboard to answer the request.</p>
+      </section>
+    )
+  }
+  const { booking } = state
+  const reasonError = result?.errors.reason
+  return (
+    <section className="mx-auto max-w-xl px-4 py-16">
+      <h1 className="text-3xl font-bold">Booking request {booking.reference}</h1>
+      <p className="mt-2 text-slate-600">for {booking.businessName}</p>
+      <BookingFacts
+        facts={[
+          ['Service', booking.service],
+          ['Requested', booking.requested],
+          ['Appointment', booking.appointment],
+          ['Address', booking.address],
+          ['Customer', booking.customer],
+          ['Estimate', booking.estimate],
+          ['Notes', booking.notes],
+        ]}
+      />
+      {result?.formError ? (
+        <p role="alert" className="mt-6 rounded-md bg-red-50 p-3 text-red-700">
+          {result.formError}
+        </p>
+      ) : null}
+      {state.state === 'answered' ? (
+        <p role="status" className="mt-8 rounded-md bg-brand-50 p-4 font-medium">
+          {STATUS_TEXT[booking.status] ?? `This request is ${booking.status}.`}
+          {booking.appointment && booking.status === 'confirmed'
+            ? ` Appointment: ${booking.appointment}.`
+            : ''}
+        </p>
+      ) : (
+        <div
+          className={`mt-8 flex gap-6 ${state.choice === 'decline' ? 'flex-col-reverse' : 'flex-col'}`}
+        >
+          <Form method="post" className="rounded-xl border border-slate-200 p-4">
+            <input type="hidden" name="intent" value="confirm" />
+            <p className="text-sm text-slate-700">
+              Confirm for the start of the requested window; the customer gets the time by email.
+            </p>
+            <button
+              type="submit"
+              disabled={busy}
+              className={`${button} mt-3 bg-green-700 hover:bg-green-800 focus:ring-green-600`}
+            >
+              Confirm booking
+            </button>
+          </Form>
+          <Form method="post" className="rounded-xl border border-slate-200 p-4">
+            <input type="hidden" name="intent" value="decline" />
+            <label htmlFor="decline-reason" className="block text-sm font-medium text-slate-700">
+              Reason for the customer
+            </label>
+            <textarea
+              id="decline-reason"
+              name="reason"
+              required
+              maxLength={DECLINE_REASON_MAX}
+              rows={3}
+              aria-invalid={reasonError ? true : undefined}
+              aria-describedby={reasonError ? 'decline-reason-error' : undefined}
+              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+            />
+            {reasonError ? (
+              <p id="decline-reason-error" className="mt-1 text-sm text-red-600">
+                {reasonError}
+              </p>
+            ) : null}
+            <button
+              type="submit"
+              disabled={busy}
+              className={`${button} mt-3 bg-red-700 hover:bg-red-800 focus:ring-red-600`}
+            >
+              Decline request
+            </button>
+          </Form>
+        </div>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,67 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from '@remix-run/cloudflare'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { RespondPage, type RespondActionData } from '~/components/booking/respond/RespondPage'
+import { respondSchema } from '~/lib/booking/respond-schema'
+import { fieldErrors } from '~/lib/validation'
+import { choiceOf, resolveRespondLink, respondView } from '~/server/booking/respond.server'
+import { type RespondState } from '~/lib/booking/respond-view'
+import { confirmBooking, declineBooking } from '~/server/booking/status-change.server'
+
+// /booking/respond?id&exp&sig&choice: the detailer's Confirm / Decline link from the new-request
+// email. Opening it only shows the request (mail scanners open links); only the POST acts.
+export const meta: MetaFunction = () => [
+  { title: 'Booking request | Mobile Detail Hub' },
+  { name: 'robots', content: 'noindex' },
+  { name: 'referrer', content: 'no-referrer' },
+]
+export const headers = () => ({ 'Cache-Control': 'no-store' })
+
+const EXPIRED: RespondState = { state: 'expired' }
+
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const link = await resolveRespondLink(context, request, new Date())
+  if (link.expired) return data(EXPIRED, { status: 410 })
+  const booking = respondView(link.row)
+  const state: RespondState = {
+    state: booking.status === 'pending' ? 'open' : 'answered',
+    choice: choiceOf(request),
+    booking,
+  }
+  return state
+}
+
+export async function action({ context, request }: ActionFunctionArgs) {
+  const now = new Date()
+  const link = await resolveRespondLink(context, request, now)
+  if (link.expired)
+    return data<RespondActionData>({ formError: 'This link has expired.', errors: {} }, 410)
+  const form = await request.formData().catch(() => null)
+  const parsed = respondSchema.safeParse(form ? Object.fromEntries(form) : {})
+  if (!parsed.success)
+    return data<RespondActionData>({ formError: null, errors: fieldErrors(parsed.error) }, 400)
+  const input = parsed.data
+  const done =
+    input.intent === 'confirm'
+      ? await confirmBooking(context.db, link.row, now)
+      : await declineBooking(context.db, link.row, input.reason, now)
+  if (!done) {
+    return data<RespondActionData>(
+      { formError: `This request is already ${link.row.booking.status}.`, errors: {} },
+      409,
+    )
+  }
+  const url = new URL(request.url)
+  return redirect(`${url.pathname}${url.search}`)
+}
+
+export default function BookingRespond() {
+  const state = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  return <RespondPage state={state} result={result} />
+}

@@ -1,0 +1,61 @@
+import { type AppLoadContext } from '@remix-run/cloudflare'
+import { formatPhone } from '~/lib/format'
+import { sitePath, type Site } from '~/lib/site'
+import { type ConfirmationView } from '~/lib/booking/views'
+import { sessionSecret } from '../auth/session.server'
+import { notFound, requireSite } from '../tenant.server'
+import { addressOf, canCustomerCancel, formatAppointment } from './appointment.server'
+import { type BookingWithBusiness, loadBookingWithBusiness } from './email-view.server'
+import { REFERENCE_PATTERN, verifyConfirmationKey } from './reference.server'
+
+/**
+ * The booking behind a customer's signed link (?ref&key, on its business's site). A missing or
+ * wrong key, or another business's site, is a 404: never a hint that the reference exists.
+ */
+export async function requireCustomerBooking(
+  context: AppLoadContext,
+  params: { slug?: string },
+  request: Request,
+): Promise<{ site: Site; row: BookingWithBusiness }> {
+  const site = await requireSite(context, params)
+  const url = new URL(request.url)
+  const reference = url.searchParams.get('ref') ?? ''
+  const key = url.searchParams.get('key') ?? ''
+  if (!REFERENCE_PATTERN.test(reference) || key.length > 64) throw notFound()
+  if (!(await verifyConfirmationKey(sessionSecret(context.env), reference, key))) throw notFound()
+  const row = await loadBookingWithBusiness(context.db, { reference })
+  if (!row || (site.mode === 'affiliate' && row.booking.affiliateId !== site.tenant.id))
+    throw notFound()
+  return { site, row }
+}
+
+export function customerView(row: BookingWithBusiness, now: Date): ConfirmationView {
+  const b = row.booking
+  return {
+    reference: b.reference,
+    businessName: row.businessName,
+    vehicleType: b.vehicleType,
+    serviceName: b.serviceName,
+    tierName: b.tierName,
+    estimateCents: b.estimateCents,
+    durationMinutes: b.durationMinutes,
+    preferredDate: b.preferredDate,
+    timeWindow: b.timeWindow,
+    city: b.city,
+    state: b.state,
+    email: b.customerEmail,
+    status: b.status,
+    appointment: b.startAt ? formatAppointment(row) : null,
+    address: addressOf(row),
+    cancelledBy: b.cancelledBy,
+    reason:
+      b.status === 'declined' ? b.declineReason : b.status === 'cancelled' ? b.cancelReason : null,
+    detailerPhone: row.detailerPhone ? formatPhone(row.detailerPhone) : null,
+    detailerEmail: row.detailerEmail,
+    canCancel: canCustomerCancel(row, now),
+  }
+}
+
+export function homePathOf(site: Site) {
+  return sitePath(site, '/')
+}

@@ -1,0 +1,49 @@
+import { eq, sql } from 'drizzle-orm'
+import { zoneFor } from '~/lib/time-zone'
+import { type Db, schema } from '../db.server'
+
+const { affiliates, bookingRequests, serviceAreas } = schema
+
+/**
+ * A booking with what its messages and pages need about the business: its zone (own, else its
+ * primary area's state) and where to reach it. One query.
+ */
+export async function loadBookingWithBusiness(
+  db: Db,
+  where: { id: number } | { reference: string },
+) {
+  const [row] = await db
+    .select({
+      booking: bookingRequests,
+      businessName: affiliates.businessName,
+      businessSlug: affiliates.slug,
+      businessEmail: affiliates.businessEmail,
+      ownerEmail: affiliates.email,
+      businessPhone: affiliates.businessPhone,
+      phone: affiliates.phone,
+      timeZone: affiliates.timeZone,
+      baseState: affiliates.baseState,
+      primaryState: serviceAreas.state,
+    })
+    .from(bookingRequests)
+    .innerJoin(affiliates, eq(affiliates.id, bookingRequests.affiliateId))
+    .leftJoin(
+      serviceAreas,
+      sql`${serviceAreas.affiliateId} = ${affiliates.id} and ${serviceAreas.isPrimary} = 1`,
+    )
+    .where(
+      'id' in where
+        ? eq(bookingRequests.id, where.id)
+        : eq(bookingRequests.reference, where.reference),
+    )
+    .limit(1)
+  if (!row) return null
+  return {
+    ...row,
+    zone: zoneFor(row.timeZone, row.primaryState ?? row.baseState),
+    detailerEmail: row.businessEmail ?? row.ownerEmail,
+    detailerPhone: row.businessPhone ?? row.phone,
+  }
+}
+
+export type BookingWithBusiness = NonNullable<Awaited<ReturnType<typeof loadBookingWithBusiness>>>

@@ -1,0 +1,52 @@
+import { type AppLoadContext } from '@remix-run/cloudflare'
+import { formatMoney } from '~/lib/booking/pricing'
+import { formatBookingDate, isTimeWindow, TIME_WINDOWS } from '~/lib/booking/request-fields'
+import { sessionSecret } from '../auth/session.server'
+import { notFound } from '../tenant.server'
+import { addressOf, formatAppointment } from './appointment.server'
+import { type BookingWithBusiness, loadBookingWithBusiness } from './email-view.server'
+import { checkRespondLink } from './respond-link.server'
+import { type RespondView } from '~/lib/booking/respond-view'
+
+export function respondView(row: BookingWithBusiness): RespondView {
+  const b = row.booking
+  const window = isTimeWindow(b.timeWindow) ? TIME_WINDOWS[b.timeWindow] : b.timeWindow
+  return {
+    reference: b.reference,
+    status: b.status,
+    businessName: row.businessName,
+    service: `${b.serviceName} – ${b.tierName} (${b.vehicleType})`,
+    requested: `${formatBookingDate(b.preferredDate)}, ${window}`,
+    appointment: b.startAt ? formatAppointment(row) : null,
+    address: addressOf(row),
+    customer: `${b.customerName} · ${b.customerPhone} · ${b.customerEmail}`,
+    estimate: `${formatMoney(b.estimateCents)} · ${b.durationMinutes} minutes`,
+    notes: b.notes,
+    declineReason: b.declineReason,
+  }
+}
+
+/**
+ * The booking behind a Confirm / Decline link. A wrong or tampered signature (or a booking that
+ * no longer exists) is a 404; a genuine but expired link says so.
+ */
+export async function resolveRespondLink(
+  context: AppLoadContext,
+  request: Request,
+  now: Date,
+): Promise<{ expired: true } | { expired: false; row: BookingWithBusiness }> {
+  if (context.host.kind === 'unknown') throw notFound()
+  const params = new URL(request.url).searchParams
+  const check = await checkRespondLink(sessionSecret(context.env), params, now)
+  if (!check.ok) {
+    if (check.expired) return { expired: true }
+    throw notFound()
+  }
+  const row = await loadBookingWithBusiness(context.db, { id: check.link.bookingId })
+  if (!row) throw notFound()
+  return { expired: false, row }
+}
+
+export function choiceOf(request: Request): 'confirm' | 'decline' {
+  return new URL(request.url).searchParams.get('choice') === 'decline' ? 'decline' : 'confirm'
+}

@@ -1,0 +1,108 @@
+import { getTableColumns, type SQL, sql } from 'drizzle-orm'
+import { type Db, schema } from '../db.server'
+
+/**
+ * Every email the product sends, named by what happened. Rows carry ids and reasons, never
+ * secrets: links (set-password, reset, confirm/decline) are minted when the message is rendered
+ * at send time, so a leaked outbox row opens nothing.
+ */
+export type EmailTemplate =
+  | 'application.received'
+  | 'application.admin-new'
+  | 'application.approved'
+  | 'application.rejected'
+  | 'booking.received'
+  | 'booking.new'
+  | 'booking.confirmed'
+  | 'booking.declined'
+  | 'booking.cancelled-by-detailer'
+  | 'booking.cancelled-by-customer'
+  | 'quote.new'
+  | 'password.reset'
+  // Someone registered or applied with an address that already has an account / a pending
+  // application: the answer looks like success, and the owner hears of it here.
+  | 'account.exists'
+  | 'application.duplicate'
+
+export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
+  'application.received',
+  'application.admin-new',
+  'application.approved',
+  'application.rejected',
+  'booking.received',
+  'booking.new',
+  'booking.confirmed',
+  'booking.declined',
+  'booking.cancelled-by-detailer',
+  'booking.cancelled-by-customer',
+  'quote.new',
+  'password.reset',
+  'account.exists',
+  'application.duplicate',
+]
+
+type Scalar = string | number | boolean | null
+/**
+ * A value may be SQL (e.g. the id of a row inserted earlier in the same batch, which is not
+ * known before the batch runs).
+ */
+export type EmailData = Record<string, Scalar | SQL>
+
+export interface OutboxMessage {
+  /** The address, or SQL reading it inside the batch (e.g. from the row being changed). */
+  to: string | SQL
+  template: EmailTemplate
+  data: EmailData
+}
+
+interface QueueOptions {
+  /**
+   * Queue only if this holds when the statement runs: for changes that may turn out to be
+   * no-ops inside the batch (a status flip someone else already made, a duplicate submit).
+   */
+  when?: SQL
+}
+
+/**
+ * The insert for one outbox row, to be put into the same `db.batch([...])` as the change it
+ * announces (transactional outbox). Nothing is sent here; the dispatcher renders and delivers.
+ */
+export function queueEmail(db: Db, message: OutboxMessage, options: QueueOptions = {}) {
+  const to = message.to
+  const entries = Object.entries(message.data)
+  if (typeof to === 'string' && !options.when && entries.every(([, v]) => !isSql(v))) {
+    return db.insert(schema.emailOutbox).values({
+      toAddress: to.trim(),
+      // Subject and body are rendered by the dispatcher; until then they name the template.
+      subject: message.template,
+      body: '',
+      template: message.template,
+      payload: Object.fromEntries(entries),
+    })
+  }
+  const pairs = entries.map(([k, v]) => sql`${k}, ${v}`)
+  const address = typeof to === 'string' ? sql`${to.trim()}` : sql`trim(${to})`
+  // INSERT … SELECT lists every column in table order; these are the ones with values.
+  const values = new Map<string, SQL>([
+    ['toAddress', address],
+    ['subject', sql`${message.template}`],
+    ['body', sql`''`],
+    ['template', sql`${message.template}`],
+    ['payload', sql`json_object(${sql.join(pairs, sql`, `)})`],
+    ['status', sql`'queued'`],
+    ['attempts', sql`0`],
+    ['createdAt', sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now')`],
+  ])
+  const columns = Object.keys(getTableColumns(schema.emailOutbox)).map(
+    (key) => values.get(key) ?? sql`null`,
+  )
+  const conditions = [options.when ?? sql`1`]
+  if (typeof to !== 'string') conditions.push(sql`${to} is not null`)
+  return db
+    .insert(schema.emailOutbox)
+    .select(sql`select ${sql.join(columns, sql`, `)} where ${sql.join(conditions, sql` and `)}`)
+}
+
+function isSql(value: Scalar | SQL): value is SQL {
+  return typeof value === 'object' && value !== null
+}

@@ -1,0 +1,20 @@
+import { EMAIL_TEMPLATES, type EmailTemplate } from './outbox.server'
+import { applicationTemplates } from './templates/application.server'
+import { bookingTemplates } from './templates/booking.server'
+import { type Renderer } from './templates/context.server'
+import { otherTemplates } from './templates/other.server'
+
+/** Every template has a renderer: adding a template name without one fails the type check. */
+const RENDERERS: Record<EmailTemplate, Renderer> = {
+  ...applicationTemplates,
+  ...bookingTemplates,
+  ...otherTemplates,
+}
+
+function isTemplate(value: string | null): value is EmailTemplate {
+  return EMAIL_TEMPLATES.some((t) => t === value)
+}
+
+export function rendererFor(template: string | null): Renderer | null {
+  return isTemplate(template) ? RENDERERS[template] : null
+}

@@ -1,0 +1,186 @@
+import { formatMoney } from '~/lib/booking/pricing'
+import { formatBookingDate, isTimeWindow, TIME_WINDOWS } from '~/lib/booking/request-fields'
+import { sessionSecret } from '../../auth/session.server'
+import { addressOf, formatAppointment } from '../../booking/appointment.server'
+import { type BookingWithBusiness, loadBookingWithBusiness } from '../../booking/email-view.server'
+import { confirmationKey } from '../../booking/reference.server'
+import { respondQuery, RESPOND_LINK_TTL_DAYS } from '../../booking/respond-link.server'
+import { affiliateBrand, platformBrand } from '../brand.server'
+import { compose } from '../layout.server'
+import { appointmentInvite } from './ics.server'
+import { idFrom, type RenderContext, type Renderer, textFrom } from './context.server'
+
+async function load(ctx: RenderContext, data: Record<string, unknown>) {
+  const id = idFrom(data, 'bookingId')
+  const reference = textFrom(data, 'reference')
+  if (id) return loadBookingWithBusiness(ctx.db, { id })
+  if (reference) return loadBookingWithBusiness(ctx.db, { reference })
+  return null
+}
+
+function requested(row: BookingWithBusiness): string {
+  const b = row.booking
+  const window = isTimeWindow(b.timeWindow) ? TIME_WINDOWS[b.timeWindow] : b.timeWindow
+  return `${formatBookingDate(b.preferredDate)}, ${window}`
+}
+
+function packageLine(row: BookingWithBusiness): string {
+  const b = row.booking
+  return `${b.serviceName} – ${b.tierName} (${b.vehicleType})`
+}
+
+async function customerPageUrl(ctx: RenderContext, row: BookingWithBusiness) {
+  const brand = await brandOf(ctx, row)
+  const key = await confirmationKey(sessionSecret(ctx.env), row.booking.reference)
+  const query = new URLSearchParams({ ref: row.booking.reference, key })
+  return brand.link(`/booking/confirmation?${query}`)
+}
+
+async function brandOf(ctx: RenderContext, row: BookingWithBusiness) {
+  return (await affiliateBrand(ctx.db, ctx.env, row.booking.affiliateId)) ?? platformBrand(ctx.env)
+}
+
+const gone = { skip: 'The booking request no longer exists' }
+
+/** Customer: we have your request. */
+const received: Renderer = async (ctx, data) => {
+  const row = await load(ctx, data)
+  if (!row) return gone
+  const brand = await brandOf(ctx, row)
+  return compose(brand, {
+    subject: `We received your booking request ${row.booking.reference}`,
+    heading: 'Booking request received',
+    greeting: `Hi ${row.booking.customerName},`,
+    paragraphs: [
+      `Thanks for choosing ${row.businessName}. We will confirm the time with you shortly.`,
+    ],
+    details: [
+      ['Reference', row.booking.reference],
+      ['Service', packageLine(row)],
+      ['Requested', requested(row)],
+      ['Address', addressOf(row)],
+      ['Estimate', formatMoney(row.booking.estimateCents)],
+    ],
+    actions: [{ label: 'View your booking', url: await customerPageUrl(ctx, row) }],
+    note: 'Free cancellation up to 24 hours before your appointment, from your booking page.',
+    replyTo: brand.email,
+  })
+}
+
+/** Detailer: a new request, with Confirm / Decline links that work without signing in. */
+const newRequest: Renderer = async (ctx, data) => {
+  const row = await load(ctx, data)
+  if (!row) return gone
+  const brand = platformBrand(ctx.env)
+  const secret = sessionSecret(ctx.env)
+  const link = async (choice: 'confirm' | 'decline') =>
+    brand.link(`/booking/respond?${await respondQuery(secret, row.booking.id, ctx.now, choice)}`)
+  const b = row.booking
+  return compose(brand, {
+    subject: `New booking request ${b.reference}: ${b.serviceName} on ${b.preferredDate}`,
+    heading: 'New booking request',
+    greeting: `Hi ${row.businessName},`,
+    paragraphs: [`${b.customerName} asked for ${packageLine(row)}.`],
+    details: [
+      ['Reference', b.reference],
+      ['Requested', requested(row)],
+      ['Address', addressOf(row)],
+      ['Customer', `${b.customerName} · ${b.customerPhone} · ${b.customerEmail}`],
+      ['Estimate', `${formatMoney(b.estimateCents)} · ${b.durationMinutes} minutes`],
+      ...(b.notes ? [['Notes', b.notes] as [string, string]] : []),
+    ],
+    actions: [
+      { label: 'Confirm', url: await link('confirm') },
+      { label: 'Decline', url: await link('decline') },
+    ],
+    note: `These links open the request without signing in and work until it is answered, for ${RESPOND_LINK_TTL_DAYS} days.`,
+    replyTo: b.customerEmail,
+  })
+}
+
+/** Customer: confirmed, with the appointment as a calendar invitation. */
+const confirmed: Renderer = async (ctx, data) => {
+  const row = await load(ctx, data)
+  if (!row) return gone
+  if (!row.booking.startAt) return { skip: 'The booking has no confirmed time' }
+  const brand = await brandOf(ctx, row)
+  const invite = appointmentInvite(row, brand)
+  return compose(brand, {
+    subject: `Confirmed: ${row.booking.serviceName} on ${formatAppointment(row)}`,
+    heading: 'Your appointment is confirmed',
+    greeting: `Hi ${row.booking.customerName},`,
+    paragraphs: [`${row.businessName} confirmed your appointment.`],
+    details: [
+      ['When', formatAppointment(row)],
+      ['Address', addressOf(row)],
+      ['Service', packageLine(row)],
+      ['Estimate', formatMoney(row.booking.estimateCents)],
+      ['Reference', row.booking.reference],
+    ],
+    actions: [{ label: 'View your booking', url: await customerPageUrl(ctx, row) }],
+    note: 'Free cancellation up to 24 hours before your appointment, from your booking page.',
+    attachments: invite ? [invite] : [],
+    replyTo: brand.email,
+  })
+}
+
+function customerNotice(kind: 'declined' | 'cancelled'): Renderer {
+  return async (ctx, data) => {
+    const row = await load(ctx, data)
+    if (!row) return gone
+    const brand = await brandOf(ctx, row)
+    const reason =
+      textFrom(data, 'reason') ??
+      (kind === 'declined' ? row.booking.declineReason : row.booking.cancelReason)
+    const what = kind === 'declined' ? 'cannot take' : 'had to cancel'
+    return compose(brand, {
+      subject:
+        kind === 'declined'
+          ? `Your booking request ${row.booking.reference} was declined`
+          : `Your appointment ${row.booking.reference} was cancelled`,
+      heading: kind === 'declined' ? 'Booking request declined' : 'Appointment cancelled',
+      greeting: `Hi ${row.booking.customerName},`,
+      paragraphs: [
+        `Sorry: ${row.businessName} ${what} your ${row.booking.serviceName} booking (${requested(row)}).`,
+        ...(reason ? [`Reason: ${reason}`] : []),
+      ],
+      actions: [{ label: 'Book another time', url: brand.link('/booking') }],
+      replyTo: brand.email,
+    })
+  }
+}
+
+/** Detailer: the customer cancelled from their booking page. */
+const cancelledByCustomer: Renderer = async (ctx, data) => {
+  const row = await load(ctx, data)
+  if (!row) return gone
+  const brand = platformBrand(ctx.env)
+  const b = row.booking
+  return compose(brand, {
+    subject: `Cancelled by the customer: ${b.reference} (${b.serviceName})`,
+    heading: 'Booking cancelled by the customer',
+    greeting: `Hi ${row.businessName},`,
+    paragraphs: [
+      `${b.customerName} cancelled ${packageLine(row)} for ${formatAppointment(row)}.`,
+      ...(b.cancelReason ? [`Reason: ${b.cancelReason}`] : []),
+    ],
+    details: [
+      ['Reference', b.reference],
+      ['Address', addressOf(row)],
+      ['Customer', `${b.customerName} · ${b.customerPhone}`],
+    ],
+    actions: row.businessSlug
+      ? [{ label: 'Open your dashboard', url: brand.link(`/${row.businessSlug}/dashboard`) }]
+      : [],
+    replyTo: b.customerEmail,
+  })
+}
+
+export const bookingTemplates = {
+  'booking.received': received,
+  'booking.new': newRequest,
+  'booking.confirmed': confirmed,
+  'booking.declined': customerNotice('declined'),
+  'booking.cancelled-by-detailer': customerNotice('cancelled'),
+  'booking.cancelled-by-customer': cancelledByCustomer,
+} satisfies Record<string, Renderer>

@@ -1,0 +1,94 @@
+import AxeBuilder from '@axe-core/playwright'
+import { expect, type Page, test } from '@playwright/test'
+import { findMail, linkAfter } from '../support/e2e-mail'
+
+// Mail that really leaves (through the local send_email simulation): a booking answered from
+// the detailer's emailed link, the customer's booking page and cancellation, and a password
+// reset started from the login dialog.
+
+const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze()
+  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
+}
+
+test('a booking is confirmed from the emailed link, then cancelled by the customer', async ({
+  page,
+}) => {
+  const email = `e2e-mail-${Date.now()}@example.test`
+  await page.goto('/jps/booking?vehicle=car&service=1&tier=2')
+  await page.getByRole('link', { name: 'Continue to Booking', exact: true }).click()
+  await page.getByLabel('Full name').fill('Mia Mailer')
+  await page.getByLabel('Phone').fill('(602) 555-0142')
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Street address').fill('1 Central Ave')
+  await page.getByLabel('City', { exact: true }).fill('Phoenix')
+  await page.getByLabel('State', { exact: true }).selectOption('AZ')
+  await page.getByLabel('ZIP code', { exact: true }).fill('85004')
+  await page.getByLabel('Preferred date').fill(inAWeek())
+  await page.getByLabel(/^Morning/).check()
+  await page.getByRole('button', { name: 'Review Estimate' }).click()
+  await page.getByRole('button', { name: 'Send Booking Request' }).click()
+  await expect(page.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
+  const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? ''
+
+  // The detailer's email: opening Confirm shows the request; only the button acts.
+  const notice = await findMail('Confirm: ', reference)
+  await page.goto(linkAfter(notice, 'Confirm'))
+  await expect(page.getByRole('heading', { name: `Booking request ${reference}` })).toBeVisible()
+  expect(await seriousViolations(page)).toEqual([])
+  await page.getByRole('button', { name: 'Confirm booking' }).click()
+  await expect(page.getByRole('status')).toContainText('You confirmed this request.')
+
+  // The customer's emails: the confirmation, and the receipt's link to their booking page.
+  const confirmed = await findMail('confirmed your appointment', reference)
+  expect(confirmed).toContain('8:00 AM MST')
+  const receipt = await findMail('Thanks for choosing', reference)
+  await page.goto(linkAfter(receipt, 'View your booking'))
+  await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible()
+  await expect(page.getByTestId('booking-appointment')).toContainText('8:00 AM MST')
+  expect(await seriousViolations(page)).toEqual([])
+
+  await page.getByLabel('Reason (optional)').fill('Plans changed')
+  await page.getByRole('button', { name: 'Cancel Booking' }).click()
+  await expect(page.getByRole('heading', { name: 'Booking Cancelled' })).toBeVisible()
+  await expect(page.getByTestId('booking-status')).toContainText('You cancelled this booking.')
+
+  const cancelled = await findMail('Mia Mailer cancelled', reference)
+  expect(cancelled).toContain('Reason: Plans changed')
+})
+
+test('forgot password from the login dialog, then sign in with the new one', async ({
+  page,
+  request,
+}) => {
+  const email = `e2e-reset-${Date.now()}@example.test`
+  const registered = await request.post('/api/auth/register', {
+    data: { email, password: 'Old-pass-2026!', name: 'Reese Reset' },
+  })
+  expect(registered.status()).toBe(201)
+
+  await page.goto('/')
+  await page.getByRole('link', { name: 'Login' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('link', { name: 'Forgot password?' }).click()
+  await expect(page.getByRole('heading', { name: 'Forgot your password?' })).toBeVisible()
+  await page.getByLabel('Email').fill(email)
+  await page.getByRole('button', { name: 'Send reset link' }).click()
+  await expect(page.getByRole('status')).toContainText('If an account exists for that email')
+  expect(await seriousViolations(page)).toEqual([])
+
+  const mail = await findMail('Hi Reese Reset,', '/reset-password?token=')
+  await page.goto(linkAfter(mail, 'Choose a new password'))
+  await expect(page.getByRole('heading', { name: 'Choose a new password' })).toBeVisible()
+  await page.getByLabel('New password (8–128 characters)').fill('New-pass-2026!')
+  await page.getByLabel('Confirm new password').fill('New-pass-2026!')
+  await page.getByRole('button', { name: 'Set password and sign in' }).click()
+  await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0)
+
+  const login = await request.post('/api/auth/login', {
+    data: { email, password: 'New-pass-2026!' },
+  })
+  expect(login.status()).toBe(200)
+})

@@ -1,0 +1,90 @@
+import { type TestWorker } from './worker'
+
+// Booking requests through the real form posts (as tests/integration/bookings.test.ts does).
+
+export function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+let ipCounter = 0
+/** A fresh client address per flow, so the booking rate limit never interferes. */
+export const nextIp = () => `198.51.100.${(++ipCounter % 250) + 1}`
+
+export type Fields = Record<string, string>
+
+/** JP's Signature Detail (car), Premium tier, in Phoenix AZ (jps's primary area). */
+export function customer(overrides: Fields = {}): Fields {
+  return {
+    vehicle: 'car',
+    service: '1',
+    tier: '2',
+    name: 'Pat Customer',
+    phone: '(602) 555-0199',
+    email: 'pat@example.test',
+    street: '1 Central Ave',
+    city: 'Phoenix',
+    state: 'AZ',
+    zip: '85004',
+    preferred_date: inDays(7),
+    time_window: 'morning',
+    notes: 'Gate code 1234',
+    idempotency_key: crypto.randomUUID(),
+    ...overrides,
+  }
+}
+
+function post(worker: TestWorker, path: string, fields: Fields, ip: string) {
+  const { vehicle = '', service = '', tier = '' } = fields
+  const query = new URLSearchParams({ vehicle, service, tier }).toString()
+  return worker.fetch(`${path}?${query}`, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: 'http://localhost',
+      'CF-Connecting-IP': ip,
+    },
+    body: new URLSearchParams(fields).toString(),
+  })
+}
+
+/** Reviews, then submits; returns the reference and the customer's booking page path. */
+export async function book(worker: TestWorker, fields: Fields = customer()) {
+  const ip = nextIp()
+  const path = '/jps/booking/request'
+  const review = await post(worker, path, { ...fields, intent: 'review' }, ip)
+  const quoted = /name="quoted_estimate" value="(\d+)"/.exec(await review.text())?.[1]
+  if (review.status !== 200 || !quoted) throw new Error(`review failed: ${review.status}`)
+  const submit = await post(
+    worker,
+    path,
+    { ...fields, intent: 'submit', quoted_estimate: quoted },
+    ip,
+  )
+  const location = submit.headers.get('Location') ?? ''
+  const reference = new URL(location, 'http://localhost').searchParams.get('ref') ?? ''
+  if (submit.status !== 302 || !reference) throw new Error(`submit failed: ${submit.status}`)
+  return { reference, pagePath: location }
+}
+
+/** A form post from the same site (pages check Origin). */
+export function postForm(worker: TestWorker, path: string, fields: Fields, host = 'localhost') {
+  return worker.fetch(path, {
+    method: 'POST',
+    host,
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: `http://${host}` },
+    body: new URLSearchParams(fields).toString(),
+  })
+}
+
+/** The first link in `text` that starts with `prefix`. */
+export function linkIn(text: string, prefix: string): string {
+  const start = text.indexOf(prefix)
+  if (start < 0) return ''
+  return text.slice(start).split(/[\s"<>]/)[0] ?? ''
+}
+
+/** The URL after `label: ` on its own line (how the text part lists its buttons). */
+export function actionLink(text: string, label: string): string {
+  const line = text.split('\n').find((l) => l.startsWith(`${label}: `))
+  return line ? line.slice(label.length + 2).trim() : ''
+}
