@@ -5,6 +5,24 @@ import { type Site } from './site'
 /** State → city → slugs of the businesses serving it (spec §3 footer data). */
 export type StateAreas = Record<string, Record<string, string[]>>
 
+/** A state in the platform footer, with how many cities are served there. */
+export interface FooterState {
+  code: string
+  cities: number
+}
+
+/** A served city and the business its footer link leads to. */
+export interface FooterCity {
+  city: string
+  slug: string
+}
+
+/** The state whose cities the footer shows open (from `?areas=XX`, the no-JavaScript path). */
+export interface OpenFooterState {
+  code: string
+  cities: FooterCity[]
+}
+
 /** What the header and footer need beyond the tenant itself (spec §2 header and footer). */
 export type Chrome =
   | {
@@ -14,7 +32,9 @@ export type Chrome =
       email: string | null
       logoUrl: string | null
       socials: SocialLink[]
-      stateAreas: StateAreas
+      // States with counts; one state's cities load on demand (decision 015).
+      states: FooterState[]
+      openState: OpenFooterState | null
     }
   | { kind: 'affiliate'; areas: AreaLite[] }
 

@@ -1,2 +1,2 @@
 // /{slug}: the affiliate's branded landing. Same page as /, in affiliate mode.
-export { default, loader, meta } from './_index'
+export { default, headers, loader, meta } from './_index'

@@ -1,2 +1,2 @@
 // /{slug}/booking: the booking page in affiliate mode.
-export { default, loader, meta } from './booking'
+export { default, headers, loader, meta } from './booking'

@@ -1,2 +1,2 @@
 // /{slug}/service/{type}: the service page in affiliate mode.
-export { default, ErrorBoundary, loader, meta } from './service.$type'
+export { default, ErrorBoundary, headers, loader, meta } from './service.$type'

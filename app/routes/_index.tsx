@@ -5,6 +5,9 @@ import { landingMeta } from '~/lib/landing-seo'
 import { type loader as rootLoader } from '~/root'
 import { loadLanding } from '~/server/landing/landing.server'
 
+// Public pages: the same for every anonymous visitor, so the edge may keep them (decision 015).
+export { publicPageHeaders as headers } from '~/lib/cache-control'
+
 export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({
   data,
   matches,

@@ -5,6 +5,9 @@ import { canonicalUrl, seoMeta } from '~/lib/seo'
 import { loadBookingPage } from '~/server/bookings.server'
 import { requireSite } from '~/server/tenant.server'
 
+// Public pages: the same for every anonymous visitor, so the edge may keep them (decision 015).
+export { publicPageHeaders as headers } from '~/lib/cache-control'
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: 'Page Not Found | Mobile Detail Hub' }]
   const name = data.site.mode === 'affiliate' ? data.site.tenant.businessName : 'Mobile Detail Hub'

@@ -7,6 +7,9 @@ import { getServiceContent } from '~/lib/service-content'
 import { PLATFORM_NAME, serviceSeo } from '~/lib/service-content/seo'
 import { requireSite } from '~/server/tenant.server'
 
+// Public pages: the same for every anonymous visitor, so the edge may keep them (decision 015).
+export { publicPageHeaders as headers } from '~/lib/cache-control'
+
 export const meta: MetaFunction<typeof loader> = ({ data }) => {
   if (!data) return [{ title: `Service Not Found | ${PLATFORM_NAME}` }]
   const { title, description, canonical, jsonLd } = data.seo

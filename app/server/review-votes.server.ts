@@ -9,6 +9,7 @@ import { type Db, schema } from './db.server'
 import { MESSAGES } from './guards.server'
 import { jsonError } from './http.server'
 import { publicReview } from './reviews.server'
+import { invalidatePublic } from './cache.server'
 
 const { reviews, reviewVotes, affiliates } = schema
 
@@ -88,11 +89,16 @@ export async function castVote(
           totalVotes: sql`${reviews.totalVotes} + 1`,
         })
         .where(eq(reviews.id, reviewId))
-        .returning({ helpfulVotes: reviews.helpfulVotes, totalVotes: reviews.totalVotes }),
+        .returning({
+          helpfulVotes: reviews.helpfulVotes,
+          totalVotes: reviews.totalVotes,
+          affiliateId: reviews.affiliateId,
+        }),
     ])
     const counts = updated[0]
     if (!counts) return { kind: 'not-found' }
-    return { kind: 'voted', ...counts }
+    invalidatePublic(db, { affiliateId: counts.affiliateId })
+    return { kind: 'voted', helpfulVotes: counts.helpfulVotes, totalVotes: counts.totalVotes }
   } catch (error) {
     // Races with the checks above: a simultaneous first vote, or the review deleted meanwhile.
     const violated = violatedConstraint(error)

@@ -1,11 +1,13 @@
-import { and, avg, count, desc, eq, sql, type SQL } from 'drizzle-orm'
+import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import {
   REVIEW_SOURCES,
   type ReviewListQuery,
   type ReviewSource,
+  type ReviewStatus,
   type ReviewType,
 } from '~/lib/review-schemas'
 import { type Db, schema } from './db.server'
+import { reviewTotalsQuery, roundAverage } from './review-stats.server'
 
 const { reviews, affiliates } = schema
 
@@ -53,7 +55,7 @@ type ReviewRow = Awaited<ReturnType<typeof selectReviews>>[number]
 export interface ApiReview {
   id: number
   type: ReviewType
-  status: 'pending' | 'approved' | 'rejected'
+  status: ReviewStatus
   affiliate_id: number | null
   reviewer_name: string
   customerName: string
@@ -138,6 +140,23 @@ function filterConditions(filters: Omit<ReviewFilters, 'limit' | 'offset'>): SQL
 }
 
 /**
+ * Totals of everything matching. The public listing reads the trigger-maintained review_stats
+ * (a few rows, whatever the number of reviews); only the admin's moderation views and the rare
+ * verified-only filter count rows.
+ */
+function totalsQuery(db: Db, filters: ReviewFilters, where: SQL | undefined) {
+  if (filters.status === 'approved' && !filters.verified_only) return reviewTotalsQuery(db, filters)
+  return db
+    .select({
+      total: count(),
+      average: sql<number | null>`avg(${reviews.rating})`,
+    })
+    .from(reviews)
+    .leftJoin(affiliates, eq(affiliates.id, reviews.affiliateId))
+    .where(where)
+}
+
+/**
  * One page of reviews, sorted featured first, then rating descending, then newest (spec §9), and
  * the totals of everything matching (count and average rating), as two queries for the caller's
  * db.batch: the landing page runs them in one D1 round trip.
@@ -156,11 +175,7 @@ export function reviewPageQueries(db: Db, filters: ReviewFilters) {
       )
       .limit(filters.limit)
       .offset(filters.offset),
-    totals: db
-      .select({ total: count(), average: avg(reviews.rating) })
-      .from(reviews)
-      .leftJoin(affiliates, eq(affiliates.id, reviews.affiliateId))
-      .where(where),
+    totals: totalsQuery(db, filters, where),
   }
 }
 
@@ -186,16 +201,10 @@ export async function getReviewStats(
   db: Db,
   scope: { type?: ReviewType; affiliateId?: number | null } = {},
 ): Promise<{ average: number | null; count: number }> {
-  const conditions: SQL[] = [publicReview]
-  if (scope.type) conditions.push(eq(reviews.type, scope.type))
-  if (scope.affiliateId != null) conditions.push(eq(reviews.affiliateId, scope.affiliateId))
-  const [row] = await db
-    .select({ average: avg(reviews.rating), count: count() })
-    .from(reviews)
-    .leftJoin(affiliates, eq(affiliates.id, reviews.affiliateId))
-    .where(and(...conditions))
-  const total = row?.count ?? 0
-  const average =
-    total > 0 && row?.average != null ? Math.round(Number(row.average) * 10) / 10 : null
-  return { average, count: total }
+  const [row] = await reviewTotalsQuery(db, {
+    type: scope.type,
+    affiliate_id: scope.affiliateId ?? undefined,
+  })
+  const total = row?.total ?? 0
+  return { average: roundAverage(total, row?.average), count: total }
 }

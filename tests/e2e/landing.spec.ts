@@ -105,10 +105,13 @@ test.describe('location search', () => {
   test('the footer finds a detailer by state, then city', async ({ page }) => {
     await page.goto('/')
     const footer = page.getByRole('contentinfo')
-    await footer.getByRole('button', { name: /Texas/ }).click()
-    await expect(footer.getByRole('button', { name: /Back to states/ })).toBeVisible()
-    await footer.getByRole('button', { name: /Back to states/ }).click()
-    await footer.getByRole('button', { name: /Arizona/ }).click()
+    // The page carries states with their city counts; a state's cities load when it is opened.
+    await expect(footer.getByRole('link', { name: /^Arizona\s*\(4\)$/ })).toBeVisible()
+    await footer.getByRole('link', { name: /Texas/ }).click()
+    await expect(footer.getByRole('link', { name: 'Dallas', exact: true })).toBeVisible()
+    await expect(page).toHaveURL(/\/$/)
+    await footer.getByRole('link', { name: /Back to states/ }).click()
+    await footer.getByRole('link', { name: /Arizona/ }).click()
     await footer.getByRole('link', { name: 'Phoenix', exact: true }).click()
     await expect(page).toHaveURL(/\/jps$/)
   })
@@ -179,10 +182,13 @@ test.describe('with JavaScript disabled', () => {
     )
   })
 
-  test('the FAQ answers and every state’s cities are readable', async ({ page }) => {
+  test('the FAQ answers are readable and a state opens to its cities', async ({ page }) => {
     await page.goto('/')
     await expect(page.getByText('Cancellation is free up to 24 hours before')).toBeVisible()
-    await page.getByRole('contentinfo').getByRole('link', { name: 'Dallas' }).click()
+    const footer = page.getByRole('contentinfo')
+    await footer.getByRole('link', { name: /Texas/ }).click()
+    await expect(page).toHaveURL(/\?areas=TX#service-areas$/)
+    await footer.getByRole('link', { name: 'Dallas' }).click()
     await expect(page).toHaveURL(/\/abc$/)
   })
 })

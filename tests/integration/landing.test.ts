@@ -125,7 +125,12 @@ describe('platform landing (/)', () => {
       expect(html).toContain(text)
     expect(html).toContain('© 2024 Mobile Detail Hub')
     expect(html).toContain('Arizona')
-    expect(html).toContain('href="/jps"') // a city link in the no-JavaScript list
+    // States with their city counts; a state's cities are one GET away, without JavaScript too.
+    expect(html).toContain('href="/?areas=AZ#service-areas"')
+    expect(html).not.toContain('href="/jps"')
+    const open = await page('/?areas=AZ')
+    expect(open.html).toContain('Back to states')
+    expect(open.html).toContain('href="/jps"') // Phoenix and the other AZ cities link to jps
     expect(html).toContain('aria-label="Find a detailer by ZIP code or city"')
   })
 })

@@ -163,12 +163,36 @@ function locs(xml: string): string[] {
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1] ?? '')
 }
 
+/** The marketplace's URLs: every file the /sitemap.xml index lists, read in turn. */
+async function marketplaceUrls(): Promise<string[]> {
+  const files = locs(await (await worker.fetch('/sitemap.xml')).text())
+  const lists = await Promise.all(
+    files.map(async (file) => locs(await (await worker.fetch(new URL(file).pathname)).text())),
+  )
+  return lists.flat()
+}
+
 describe('GET /sitemap.xml', () => {
-  it('lists the marketplace pages and affiliates without a custom host on a platform host', async () => {
+  it('is an index of the platform file and the business files on a platform host', async () => {
     const response = await worker.fetch('/sitemap.xml')
     expect(response.status).toBe(200)
     expect(response.headers.get('content-type')).toBe('application/xml; charset=utf-8')
-    const urls = locs(await response.text())
+    const xml = await response.text()
+    expect(xml).toContain('<sitemapindex')
+    expect(locs(xml)).toEqual([
+      'http://localhost/sitemaps/platform.xml',
+      'http://localhost/sitemaps/businesses-1.xml',
+    ])
+  })
+
+  it('answers 404 for a business file past the last and for other names', async () => {
+    for (const path of ['/sitemaps/businesses-2.xml', '/sitemaps/other.xml'])
+      expect((await worker.fetch(path)).status).toBe(404)
+    expect((await worker.fetch('/sitemaps/platform.xml', { host: CUSTOM_HOST })).status).toBe(404)
+  })
+
+  it('lists the marketplace pages and affiliates without a custom host on a platform host', async () => {
+    const urls = await marketplaceUrls()
     const services = CANONICAL_SERVICE_KEYS.map((k) => `/service/${k}`)
     const expected = [
       ...['/', '/booking', '/affiliate-onboarding', ...services].map((p) => `http://localhost${p}`),
@@ -180,7 +204,7 @@ describe('GET /sitemap.xml', () => {
   })
 
   it('leaves out duplicate keys and jps, whose pages are canonical on its own host', async () => {
-    const xml = await (await worker.fetch('/sitemap.xml')).text()
+    const xml = (await marketplaceUrls()).join('\n')
     expect(xml).not.toContain('/jps')
     expect(xml).not.toContain('ppf-installation')
     expect(xml).not.toContain('shine')
@@ -202,7 +226,7 @@ describe('GET /sitemap.xml', () => {
         "INSERT INTO custom_hostnames (hostname, affiliate_id) SELECT 'abc-spa.localhost', id FROM affiliates WHERE slug = 'abc'",
       )
       .run()
-    const urls = locs(await (await worker.fetch('/sitemap.xml')).text())
+    const urls = await marketplaceUrls()
     expect(urls.some((u) => u.includes('/abc'))).toBe(false)
     const own = locs(
       await (await worker.fetch('/sitemap.xml', { host: 'abc-spa.localhost' })).text(),

@@ -20,7 +20,14 @@ export function SiteFooter({ site, chrome, user }: Props) {
       <AffiliateFooter site={site} tenant={site.tenant} identity={identity} areas={chrome.areas} />
     )
   } else if (site.mode === 'platform' && chrome?.kind === 'platform') {
-    body = <PlatformFooter identity={identity} stateAreas={chrome.stateAreas} user={user} />
+    body = (
+      <PlatformFooter
+        identity={identity}
+        states={chrome.states}
+        openState={chrome.openState}
+        user={user}
+      />
+    )
   } else {
     body = (
       <>

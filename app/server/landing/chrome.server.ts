@@ -1,26 +1,46 @@
 import { type AppLoadContext } from '@remix-run/cloudflare'
-import { and, asc, desc, eq, type SQL } from 'drizzle-orm'
+import { and, asc, eq, type SQL } from 'drizzle-orm'
 import { type Chrome, PLATFORM_NAME } from '~/lib/chrome'
 import { couldBeSlug } from '~/lib/slug'
 import { socialLinks } from '~/lib/social'
 import { type Db, schema } from '../db.server'
 import { platformConfigQuery, toPlatformConfig } from '../platform.server'
-import { footerAreasQuery, groupFooterAreas } from '../service-areas.server'
+import {
+  footerStatesQuery,
+  stateCitiesQuery,
+  toFooterCities,
+  toFooterStates,
+} from './footer.server'
 
 const { affiliates, serviceAreas } = schema
 
 function affiliateAreasQuery(db: Db, tenant: SQL) {
-  return db
-    .select({
-      city: serviceAreas.city,
-      state: serviceAreas.state,
-      zip: serviceAreas.zip,
-      primary: serviceAreas.isPrimary,
-    })
-    .from(serviceAreas)
-    .innerJoin(affiliates, eq(affiliates.id, serviceAreas.affiliateId))
-    .where(and(tenant, eq(affiliates.status, 'approved')))
-    .orderBy(desc(serviceAreas.isPrimary), asc(serviceAreas.state), asc(serviceAreas.cityKey))
+  return (
+    db
+      .select({
+        city: serviceAreas.city,
+        state: serviceAreas.state,
+        zip: serviceAreas.zip,
+        primary: serviceAreas.isPrimary,
+      })
+      .from(serviceAreas)
+      .innerJoin(affiliates, eq(affiliates.id, serviceAreas.affiliateId))
+      .where(and(tenant, eq(affiliates.status, 'approved')))
+      // The (business, state, city) index gives this order; the primary is moved first in code.
+      .orderBy(asc(serviceAreas.affiliateId), asc(serviceAreas.state), asc(serviceAreas.cityKey))
+  )
+}
+
+type AreaRow = Awaited<ReturnType<typeof affiliateAreasQuery>>[number]
+const primaryFirst = (rows: AreaRow[]) => [
+  ...rows.filter((r) => r.primary),
+  ...rows.filter((r) => !r.primary),
+]
+
+/** `?areas=TX` opens that state's cities in the platform footer (the no-JavaScript path). */
+export function openStateParam(request: Request): string | null {
+  const code = new URL(request.url).searchParams.get('areas')
+  return code && /^[A-Z]{2}$/.test(code) ? code : null
 }
 
 /**
@@ -31,6 +51,7 @@ function affiliateAreasQuery(db: Db, tenant: SQL) {
 export async function loadChrome(
   context: Pick<AppLoadContext, 'db' | 'host'>,
   slug: string | undefined,
+  openState: string | null = null,
 ): Promise<Chrome | null> {
   const { db, host } = context
   try {
@@ -38,9 +59,14 @@ export async function loadChrome(
     if (host.kind === 'custom' || (host.kind === 'platform' && slug && couldBeSlug(slug))) {
       const tenant =
         host.kind === 'custom' ? eq(affiliates.id, host.tenant.id) : eq(affiliates.slug, slug ?? '')
-      return { kind: 'affiliate', areas: await affiliateAreasQuery(db, tenant) }
+      return { kind: 'affiliate', areas: primaryFirst(await affiliateAreasQuery(db, tenant)) }
     }
-    const [configRows, areaRows] = await db.batch([platformConfigQuery(db), footerAreasQuery(db)])
+    // The footer reads one row per state, never every area (decision 015).
+    const [configRows, stateRows, cityRows] = await db.batch([
+      platformConfigQuery(db),
+      footerStatesQuery(db),
+      stateCitiesQuery(db, openState ?? ''),
+    ])
     const config = toPlatformConfig(configRows[0])
     return {
       kind: 'platform',
@@ -49,7 +75,8 @@ export async function loadChrome(
       email: config.email,
       logoUrl: config.logoUrl,
       socials: socialLinks(config),
-      stateAreas: groupFooterAreas(areaRows),
+      states: toFooterStates(stateRows),
+      openState: openState ? { code: openState, cities: toFooterCities(cityRows) } : null,
     }
   } catch (error) {
     console.error('Site chrome failed to load', error)

@@ -1,6 +1,7 @@
 import { type LandingReview, type ReviewsData } from '~/lib/review-display'
 import { REVIEWS_PAGE_SIZE } from '~/lib/review-schemas'
 import { type Db } from '../db.server'
+import { roundAverage } from '../review-stats.server'
 import { type ApiReview, reviewPageQueries, toApiReview } from '../reviews.server'
 
 function toLandingReview(r: ApiReview): LandingReview {
@@ -44,12 +45,11 @@ export async function loadLandingReviews(db: Db, scope: ReviewScope): Promise<Re
     })
     const [rows, totalRows] = await db.batch([page, totals])
     const total = totalRows[0]?.total ?? 0
-    const average = totalRows[0]?.average
     return {
       status: 'ok',
       items: rows.map((row) => toLandingReview(toApiReview(row))),
       total,
-      average: total > 0 && average != null ? Math.round(Number(average) * 10) / 10 : null,
+      average: roundAverage(total, totalRows[0]?.average),
     }
   } catch (error) {
     console.error('Landing reviews failed to load', error)

@@ -4,7 +4,7 @@ import { type Site } from '~/lib/site'
 import { homeFor, settingsFor } from '../auth/users.server'
 import { getUser } from '../guards.server'
 import { lookupSite } from '../tenant.server'
-import { loadChrome } from './chrome.server'
+import { loadChrome, openStateParam } from './chrome.server'
 import { platformOrigin } from './origin.server'
 
 /**
@@ -15,7 +15,7 @@ import { platformOrigin } from './origin.server'
 export async function loadRootData(context: AppLoadContext, request: Request, slug?: string) {
   const [site, chromeGuess, user] = await Promise.all([
     lookupSite(context, slug),
-    loadChrome(context, slug),
+    loadChrome(context, slug, openStateParam(request)),
     getUser(context, request),
   ])
   const chromeSite: Site =
@@ -26,13 +26,25 @@ export async function loadRootData(context: AppLoadContext, request: Request, sl
   // Only a 'Page Not Found' under an unknown slug guessed wrong: it wears the platform's chrome.
   const chrome: Chrome | null =
     chromeGuess && chromeGuess.kind !== chromeSite.mode
-      ? await loadChrome({ db: context.db, host: { kind: 'platform' } }, undefined)
+      ? await loadChrome(
+          { db: context.db, host: { kind: 'platform' } },
+          undefined,
+          openStateParam(request),
+        )
       : chromeGuess
   return {
     site,
     chromeSite,
     chrome,
-    user: user ? { name: user.name, home: homeFor(user), settings: settingsFor(user) } : null,
+    user: user
+      ? {
+          name: user.name,
+          home: homeFor(user),
+          settings: settingsFor(user),
+          // Renders the admin-only affiliates menu; nobody else gets its code.
+          isAdmin: user.role === 'admin',
+        }
+      : null,
     platformOrigin: platformOrigin(context, request),
     // A browser key (restricted by referrer in the Google console); only the places search uses it.
     mapsKey: context.env.GOOGLE_MAPS_API_KEY || null,

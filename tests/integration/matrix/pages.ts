@@ -13,6 +13,14 @@ export const rows: Row[] = [
     expect: all(200),
   },
   { route: 'affiliate-onboarding', method: 'GET', path: '/affiliate-onboarding', expect: all(200) },
+  // Anyone may apply: an empty application is refused for its missing fields, whoever sends it.
+  {
+    route: 'affiliate-onboarding',
+    method: 'POST',
+    path: '/affiliate-onboarding',
+    body: {},
+    expect: all(400),
+  },
   { route: 'login', method: 'GET', path: '/login', expect: all(200) },
   {
     route: 'login',

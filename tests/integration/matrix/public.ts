@@ -8,6 +8,12 @@ export const rows: Row[] = [
     path: '/api/service_areas/footer',
     expect: all(200),
   },
+  {
+    route: 'api.service_areas.footer_.$state',
+    method: 'GET',
+    path: '/api/service_areas/footer/AZ',
+    expect: all(200),
+  },
   { route: 'api.quote', method: 'POST', path: '/api/quote', body: {}, expect: all(400) },
   {
     route: 'api.quotes',

@@ -1,8 +1,16 @@
 import { type ReactNode } from 'react'
 
-export function FooterColumn({ title, children }: { title: string; children: ReactNode }) {
+export function FooterColumn({
+  title,
+  id,
+  children,
+}: {
+  title: string
+  id?: string
+  children: ReactNode
+}) {
   return (
-    <div>
+    <div id={id}>
       <h2 className="text-base font-semibold text-white">{title}</h2>
       <div className="mt-4 space-y-3 text-sm text-slate-200">{children}</div>
     </div>

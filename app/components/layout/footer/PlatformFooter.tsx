@@ -1,6 +1,6 @@
 import { Link } from '@remix-run/react'
 import { LocationSearch } from '~/components/landing/location/LocationSearch'
-import { type Identity, type StateAreas as Areas } from '~/lib/chrome'
+import { type FooterState, type Identity, type OpenFooterState } from '~/lib/chrome'
 import { type HeaderUser } from '../SiteHeader'
 import { PhoneLink } from '../header/PhoneLink'
 import { FooterAccount } from './FooterAccount'
@@ -11,11 +11,13 @@ import { FollowUsColumn } from './FollowUsColumn'
 /** Spec §2 platform footer: Connect, Follow Us, Service Areas (state → city, search), credit. */
 export function PlatformFooter({
   identity,
-  stateAreas,
+  states,
+  openState,
   user,
 }: {
   identity: Identity
-  stateAreas: Areas
+  states: FooterState[]
+  openState: OpenFooterState | null
   user: HeaderUser | null
 }) {
   return (
@@ -34,8 +36,8 @@ export function PlatformFooter({
           <FooterAccount user={user} />
         </FooterColumn>
         <FollowUsColumn identity={identity} />
-        <FooterColumn title="Service Areas">
-          <StateAreas areas={stateAreas} />
+        <FooterColumn title="Service Areas" id="service-areas">
+          <StateAreas states={states} open={openState} />
           <div className="pt-2">
             <LocationSearch label="Find a detailer by ZIP code or city" tone="dark" />
           </div>

@@ -1,0 +1,93 @@
+// SQL that grows a migrated, demo-seeded database into a marketplace at scale: approved detailers
+// in real US cities (from us_zip_codes), one primary area each, services for some of them, and
+// reviews spread unevenly (a few businesses hold thousands). Rows are made inside SQLite with
+// recursive CTEs and INSERT…SELECT, so a million reviews take seconds, not a million round trips.
+
+export interface Scale {
+  detailers: number
+  areasPerDetailer: number
+  reviews: number
+  /** How many detailers (the first ones) get a service catalogue. */
+  serviceDetailers: number
+}
+
+export const BENCH_SCALE: Scale = {
+  detailers: 10_000,
+  areasPerDetailer: 10,
+  reviews: 1_000_000,
+  serviceDetailers: 2_000,
+}
+
+/** Generated businesses start at this id, clear of the demo seed's. */
+export const FIRST_ID = 1000
+/** The generated business with the most reviews (the skew puts the most on the first). */
+export const LARGE_TENANT_SLUG = 'detailer-1'
+
+// A uniform number in [0, 1) from SQLite's random().
+const UNIFORM = '(abs(random() % 1000000) / 1000000.0)'
+
+export function largeDbStatements(scale: Scale): string[] {
+  const { detailers, areasPerDetailer, reviews, serviceDetailers } = scale
+  const seq = (n: number) =>
+    `WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${n})`
+  return [
+    `DROP TABLE IF EXISTS bench_cities`,
+    `CREATE TABLE bench_cities AS
+       SELECT row_number() OVER (ORDER BY state, city_key) - 1 AS i, state, city_key,
+              min(city) AS city, min(zip) AS zip
+       FROM us_zip_codes WHERE state NOT IN ('PR', 'VI', 'GU', 'AS', 'MP', 'FM', 'MH', 'PW', 'AA', 'AE', 'AP')
+       GROUP BY state, city_key`,
+    `CREATE UNIQUE INDEX bench_cities_i ON bench_cities (i)`,
+    `${seq(detailers)}
+     INSERT INTO affiliates (id, slug, status, business_name, owner, first_name, last_name, email,
+       phone, business_phone, base_city, base_state, base_zip, categories, has_insurance,
+       accept_terms, consent_notifications, application_date, reviewed_at)
+     SELECT ${FIRST_ID} + n, 'detailer-' || n, 'approved', 'Detailer ' || n || ' Mobile Detailing',
+       'Owner ' || n, 'Owner', 'Number ' || n, 'detailer' || n || '@bench.test', '4805550199',
+       '4805550199', c.city, c.state, c.zip, '["interior","exterior"]', 1, 1, 1,
+       '2025-01-01T00:00:00.000Z', '2025-01-02T00:00:00.000Z'
+     FROM seq JOIN bench_cities c
+       ON c.i = (n * 7919) % (SELECT count(*) FROM bench_cities)`,
+    // Area k of detailer n walks the city list with a large stride: k = 0 is its base (primary).
+    `${seq(detailers * areasPerDetailer)}
+     INSERT OR IGNORE INTO service_areas (affiliate_id, city, city_key, state, zip, is_primary,
+       minimum_cents, multiplier)
+     SELECT ${FIRST_ID} + 1 + (n - 1) / ${areasPerDetailer}, c.city, c.city_key, c.state, c.zip,
+       (n - 1) % ${areasPerDetailer} = 0, 5000, 1
+     FROM seq JOIN bench_cities c
+       ON c.i = ((1 + (n - 1) / ${areasPerDetailer}) * 7919 + ((n - 1) % ${areasPerDetailer}) * 104729)
+                % (SELECT count(*) FROM bench_cities)`,
+    // Two vehicles × three categories per business, three tiers each.
+    `${seq(serviceDetailers * 6)}
+     INSERT INTO services (affiliate_id, vehicle_id, service_category_id, name, description,
+       base_price_cents, sort_order)
+     SELECT ${FIRST_ID} + 1 + (n - 1) / 6, 1 + ((n - 1) % 6) / 3, 1 + (n - 1) % 3,
+       'Service ' || n, 'A thorough detail, done at your place.', 9900, (n - 1) % 6
+     FROM seq`,
+    `INSERT INTO service_tiers (service_id, name, price_cents, duration_minutes, features, enabled,
+       popular, sort_order)
+     SELECT s.id, t.name, s.base_price_cents + t.step * 5000, 60 + t.step * 60,
+       '["Hand wash","Interior vacuum"]', 1, t.step = 1, t.step
+     FROM services s
+     JOIN (SELECT 0 AS step, 'Basic' AS name UNION ALL SELECT 1, 'Standard' UNION ALL SELECT 2, 'Premium') t
+     WHERE s.affiliate_id > ${FIRST_ID}`,
+    // One in twenty reviews is the platform's own; the rest skew to low ids (u³), so the first
+    // businesses hold thousands while most hold a handful.
+    `${seq(reviews)}
+     INSERT INTO reviews (type, affiliate_id, status, reviewer_name, rating, title, content,
+       service_category, review_source, is_verified, is_featured, helpful_votes, total_votes,
+       service_date, published_at, created_at)
+     SELECT CASE WHEN n % 20 = 0 THEN 'mdh' ELSE 'affiliate' END,
+       CASE WHEN n % 20 = 0 THEN NULL
+            ELSE ${FIRST_ID} + 1 + CAST(u * u * u * ${detailers} AS INTEGER) END,
+       CASE WHEN n % 50 = 7 THEN 'pending' ELSE 'approved' END,
+       'Customer ' || n, 3 + abs(random() % 3), 'Great service',
+       'They arrived on time and the car looks new. Would book again.',
+       'interior', 'website', n % 3 = 0, n % 97 = 0, n % 7, n % 11,
+       date('2025-06-01', '-' || (n % 900) || ' days'),
+       strftime('%Y-%m-%dT%H:%M:%fZ', '2025-06-01', '-' || (n % 900) || ' days', '-' || (n % 86400) || ' seconds'),
+       strftime('%Y-%m-%dT%H:%M:%fZ', '2025-06-01', '-' || (n % 900) || ' days')
+     FROM (SELECT n, ${UNIFORM} AS u FROM seq)`,
+    `DROP TABLE bench_cities`,
+  ]
+}

@@ -1,0 +1,147 @@
+// `npm run bench`: the scale benchmark (decision 015). Builds the worker, prepares the demo and
+// the large database, serves both under `wrangler dev`, measures every public page and API call
+// on both with autocannon, and prints the table of ratios. Flags: --quick (short runs while
+// developing), --regen (new large database), --skip-build.
+import { readdirSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import autocannon from 'autocannon'
+import { LARGE_TENANT_SLUG } from './large-db'
+import { benchDir, demoDatabase, largeDatabase, root, run, serve } from './servers'
+
+const flags = new Set(process.argv.slice(2))
+const quick = flags.has('--quick')
+const DURATION = quick ? 3 : 10
+const CONNECTIONS = 10
+const GOAL = 1.5
+const log = (line: string) => console.log(`[bench] ${line}`)
+
+const asset = readdirSync(join(root, 'build', 'client', 'assets')).find((f) => f.endsWith('.js'))
+
+/** [label, demo path, large path]: the same request on both, except the large tenant's own. */
+function requests(): [string, string, string][] {
+  const same = (label: string, path: string): [string, string, string] => [label, path, path]
+  return [
+    same('static asset (floor)', `/assets/${asset ?? ''}`),
+    same('/api/health (floor)', '/api/health'),
+    same('/ (platform landing)', '/'),
+    same('/jps', '/jps'),
+    ['a large tenant’s landing (demo: /jps)', '/jps', `/${LARGE_TENANT_SLUG}`],
+    same('/jps/booking', '/jps/booking'),
+    same('/booking (platform)', '/booking'),
+    same('/api/reviews?type=mdh&limit=50', '/api/reviews?type=mdh&limit=50'),
+    same(
+      '/api/reviews?type=affiliate&business_slug=jps',
+      '/api/reviews?type=affiliate&business_slug=jps',
+    ),
+    [
+      '/api/reviews of the large tenant (demo: jps)',
+      '/api/reviews?type=affiliate&business_slug=jps',
+      `/api/reviews?type=affiliate&business_slug=${LARGE_TENANT_SLUG}`,
+    ],
+    same('/api/service_areas/footer', '/api/service_areas/footer'),
+    same('/api/service_areas/footer/AZ', '/api/service_areas/footer/AZ'),
+    same('/sitemap.xml', '/sitemap.xml'),
+    same('/api/affiliates/lookup', '/api/affiliates/lookup?city=Phoenix&state=AZ'),
+    same('/api/places/suggest', '/api/places/suggest?q=Phoe'),
+  ]
+}
+
+interface Measure {
+  p50: number
+  p99: number
+  rps: number
+  bytes: number
+  status: number
+  statements: string
+  errors: number
+}
+
+// A cookie that signs no one in but, like any mdh_ cookie, keeps the request off the edge cache:
+// the origin's own cost.
+const ORIGIN_ONLY = { Cookie: 'mdh_bench=origin' }
+
+async function measure(origin: string, path: string, headers: Record<string, string> = {}) {
+  const first = await fetch(origin + path, { headers })
+  const bytes = (await first.arrayBuffer()).byteLength
+  const statements = `${first.headers.get('X-D1-Statements') ?? '–'}/${first.headers.get('X-D1-Round-Trips') ?? '–'}`
+  const result = await autocannon({
+    url: origin + path,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    timeout: 30,
+    headers,
+  })
+  const measured: Measure = {
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    rps: Math.round(result.requests.average),
+    bytes,
+    status: first.status,
+    statements,
+    errors: result.errors + result.timeouts + result.non2xx,
+  }
+  return measured
+}
+
+const kb = (n: number) => (n >= 10_240 ? `${Math.round(n / 1024)} KB` : `${n} B`)
+
+async function main() {
+  if (!flags.has('--skip-build')) {
+    log('Building…')
+    run(join(root, 'node_modules', '.bin', 'remix'), ['vite:build'])
+  }
+  log('Preparing the demo database…')
+  const demoDir = demoDatabase()
+  const largeDir = largeDatabase(flags.has('--regen'), log)
+  const [demo, large] = await Promise.all([serve(demoDir, 8896), serve(largeDir, 8897)])
+  const rows: string[] = []
+  const results: unknown[] = []
+  let worst = 0
+  const ratioCell = (ratio: number) => `${ratio.toFixed(2)}${ratio <= GOAL ? '' : ' ⚠'}`
+  try {
+    for (const [label, demoPath, largePath] of requests()) {
+      // Demo then large, back to back, so both see the same machine load. First the origin
+      // (no edge cache: the work the database and the worker do), then as visitors get it.
+      const d = await measure(demo.origin, demoPath, ORIGIN_ONLY)
+      const l = await measure(large.origin, largePath, ORIGIN_ONLY)
+      const de = await measure(demo.origin, demoPath)
+      const le = await measure(large.origin, largePath)
+      const ratio = l.p50 / Math.max(d.p50, 1)
+      const edgeRatio = le.p50 / Math.max(de.p50, 1)
+      // The full footer list grows with the areas by design; visitors get it from the edge.
+      worst = Math.max(worst, edgeRatio, label === '/api/service_areas/footer' ? 0 : ratio)
+      results.push({
+        label,
+        demoPath,
+        largePath,
+        origin: { demo: d, large: l },
+        edge: { demo: de, large: le },
+      })
+      rows.push(
+        `| ${label} | ${d.p50} / ${l.p50} ms | ${ratioCell(ratio)} | ${de.p50} / ${le.p50} ms | ${ratioCell(edgeRatio)} | ${d.p99} / ${l.p99} ms | ${de.rps} / ${le.rps} | ${kb(d.bytes)} / ${kb(l.bytes)} | ${d.statements} / ${l.statements} | ${d.errors + l.errors + de.errors + le.errors} |`,
+      )
+      log(
+        `${label}: origin ${d.p50} → ${l.p50} ms (${ratio.toFixed(2)}×), edge ${de.p50} → ${le.p50} ms`,
+      )
+    }
+  } finally {
+    demo.stop()
+    large.stop()
+  }
+  const table = [
+    `Concurrency ${CONNECTIONS}, ${DURATION} s per request, database and mode. Origin: the edge cache bypassed; edge: as an anonymous visitor gets it.`,
+    '',
+    '| request | origin p50 demo / large | ratio | edge p50 demo / large | ratio | origin p99 demo / large | edge req/s demo / large | bytes demo / large | D1 statements / round trips demo / large | errors |',
+    '|---|---|---|---|---|---|---|---|---|---|',
+    ...rows,
+  ].join('\n')
+  console.log(`\n${table}\n`)
+  writeFileSync(join(benchDir, 'results.json'), JSON.stringify(results, null, 2))
+  writeFileSync(join(benchDir, 'results.md'), `${table}\n`)
+  console.log(`Worst p50 ratio ${worst.toFixed(2)} (goal ≤ ${GOAL}).`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})

@@ -1,0 +1,72 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { gzipSync, inflateRawSync } from 'node:zlib'
+import { largeDbStatements, type Scale } from '../../scripts/bench/large-db'
+import { repoRoot } from './paths'
+import { startWorker, type TestWorker } from './worker'
+
+/**
+ * Big enough that a scan or a sort over a big table shows in timings and in the query plans,
+ * small enough to generate in seconds in workerd (the benchmark uses ten times more).
+ */
+export const TEST_SCALE: Scale = {
+  detailers: 1_000,
+  areasPerDetailer: 10,
+  reviews: 100_000,
+  serviceDetailers: 200,
+}
+
+/** A worker on the demo seed grown to TEST_SCALE, counting its D1 statements per request. */
+export async function startLargeWorker(bindings: Record<string, string> = {}): Promise<TestWorker> {
+  const worker = await startWorker({ bindings: { COUNT_D1: '1', ...bindings } })
+  for (const statement of largeDbStatements(TEST_SCALE)) await worker.db.prepare(statement).run()
+  return worker
+}
+
+export interface D1Use {
+  statements: number
+  roundTrips: number
+  queries: string[]
+}
+
+/** What the request did in D1, from the headers the worker adds outside production. */
+export function d1Use(response: Response): D1Use {
+  const encoded = response.headers.get('X-D1-Queries')
+  const queries: unknown = encoded
+    ? JSON.parse(inflateRawSync(Buffer.from(encoded, 'base64')).toString('utf8'))
+    : []
+  return {
+    statements: Number(response.headers.get('X-D1-Statements')),
+    roundTrips: Number(response.headers.get('X-D1-Round-Trips')),
+    queries: Array.isArray(queries) ? queries.filter((q) => typeof q === 'string') : [],
+  }
+}
+
+/** Placeholders outside string literals (drizzle writes parameters as `?`). */
+function placeholders(sql: string): number {
+  return sql.replace(/'(?:[^']|'')*'/g, '').split('?').length - 1
+}
+
+/**
+ * The query plan's lines (EXPLAIN QUERY PLAN). SQLite plans at prepare time, before values are
+ * bound (no STAT4), so NULLs stand in for the request's values.
+ */
+export async function queryPlan(worker: TestWorker, sql: string): Promise<string[]> {
+  const nulls = Array.from({ length: placeholders(sql) }, () => null)
+  const { results } = await worker.db
+    .prepare(`EXPLAIN QUERY PLAN ${sql}`)
+    .bind(...nulls)
+    .all<{ detail: string }>()
+  return results.map((r) => r.detail)
+}
+
+/** Gzipped bytes of the JavaScript a page's HTML loads (its module scripts and preloads). */
+export function pageScriptsGzipped(html: string): { files: string[]; bytes: number } {
+  const files = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]))]
+  const bytes = files.reduce(
+    (sum, file) =>
+      sum + gzipSync(readFileSync(join(repoRoot, 'build', 'client', file)), { level: 9 }).length,
+    0,
+  )
+  return { files, bytes }
+}
