@@ -1,18 +1,16 @@
 import { useNavigate } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
-import { destinationFor } from '~/lib/location/destination'
 import { LOCATION_ERROR_MESSAGE, NOT_SERVED_MESSAGE } from '~/lib/location/messages'
-import { parseLocationText } from '~/lib/location/parse'
 import {
-  isBrokenServiceError,
   type PlacesProvider,
   type PlaceSuggestion,
   type ResolvedPlace,
 } from '~/lib/location/places'
 import { makeLocation, type SelectedLocation } from '~/lib/location/selected'
 import { useLocationContext } from './LocationContext'
-import { lookupPlace } from './lookup'
-import { loadPlacesProvider } from './offline-provider'
+import type * as SearchRuntime from './search-runtime'
+
+const loadRuntime = () => import('./search-runtime')
 
 /** 'ssr' until hydration: the input stays usable as a plain GET form without JavaScript. */
 export type ServiceState = 'ssr' | 'loading' | 'ready' | 'broken'
@@ -33,6 +31,7 @@ export function useLocationSearch({ initialText = '', initialAlert = null, onLoc
   const { site, platformOrigin, mapsKey, setLocation } = useLocationContext()
   const navigate = useNavigate()
   const provider = useRef<PlacesProvider | null>(null)
+  const runtime = useRef<typeof SearchRuntime | null>(null)
   const [service, setService] = useState<ServiceState>('ssr')
   const [phase, setPhase] = useState<SearchPhase>('idle')
   const [text, setText] = useState(initialText)
@@ -47,8 +46,10 @@ export function useLocationSearch({ initialText = '', initialAlert = null, onLoc
   useEffect(() => {
     let cancelled = false
     if (mapsKey) setService('loading')
-    loadPlacesProvider(mapsKey)
-      .then(async (p) => {
+    loadRuntime()
+      .then(async (rt) => {
+        runtime.current = rt
+        const p = await rt.loadPlacesProvider(mapsKey)
         await p.ready()
         if (cancelled) return
         provider.current = p
@@ -81,7 +82,7 @@ export function useLocationSearch({ initialText = '', initialAlert = null, onLoc
         .catch((error: unknown) => {
           if (controller.signal.aborted) return
           // A broken service disables location search; a passing failure just shows nothing.
-          if (isBrokenServiceError(error)) setService('broken')
+          if (runtime.current?.isBrokenServiceError(error)) setService('broken')
           setSuggestions([])
           setPhase('idle')
         })
@@ -92,10 +93,13 @@ export function useLocationSearch({ initialText = '', initialAlert = null, onLoc
     }
   }, [query, service])
 
-  async function placeFor(choice: PlaceSuggestion | undefined): Promise<ResolvedPlace | null> {
+  async function placeFor(
+    rt: typeof SearchRuntime,
+    choice: PlaceSuggestion | undefined,
+  ): Promise<ResolvedPlace | null> {
     const p = provider.current
     if (choice && p) return p.resolve(choice)
-    const parsed = parseLocationText(text)
+    const parsed = rt.parseLocationText(text)
     if (parsed?.kind === 'zip') return { city: null, state: null, zip: parsed.zip, label: text }
     if (parsed) return { ...parsed, label: text.trim() }
     // 'Phoenix' alone: the first suggestion is the visitor's best guess.
@@ -109,8 +113,9 @@ export function useLocationSearch({ initialText = '', initialAlert = null, onLoc
     if (choice) setText(choice.label)
     setPhase('resolving')
     try {
-      const place = await placeFor(choice)
-      const result = place ? await lookupPlace(place) : ({ kind: 'failed' } as const)
+      const rt = runtime.current ?? (await loadRuntime())
+      const place = await placeFor(rt, choice)
+      const result = place ? await rt.lookupPlace(place) : ({ kind: 'failed' } as const)
       if (result.kind !== 'found') {
         setAlert(result.kind === 'not-served' ? NOT_SERVED_MESSAGE : LOCATION_ERROR_MESSAGE)
         return
@@ -118,7 +123,7 @@ export function useLocationSearch({ initialText = '', initialAlert = null, onLoc
       const location = makeLocation(result.city, result.state, place?.zip)
       setLocation(location)
       if (onLocated?.(location)) return
-      const to = destinationFor(result.slugs[0] ?? '', site, platformOrigin)
+      const to = rt.destinationFor(result.slugs[0] ?? '', site, platformOrigin)
       if (/^https?:/.test(to)) window.location.assign(to)
       else navigate(to)
     } catch {
