@@ -81,7 +81,7 @@ export function StateAreas({
       </Link>
       <h3 className="mt-2 font-semibold text-white">{stateName(chosen)}</h3>
       {cities ? (
-        <ul className="mt-2 flex flex-wrap gap-2">
+        <ul className="mt-2 flex flex-wrap gap-2" aria-label={`Cities in ${stateName(chosen)}`}>
           {cities.map(({ city, slug }) => (
             <li key={city}>
               <Link
