@@ -70,7 +70,9 @@ test('the owner runs the day: confirm, schedule, overview, clash, decline, quote
   await a.getByLabel('Date').fill(inAWeek)
   await a.getByLabel('Start time').fill('10:00')
   await a.getByRole('button', { name: 'Confirm' }).click()
-  await expect(page.getByRole('status').first()).toContainText(`Request ${refA} confirmed.`)
+  await expect(
+    page.getByRole('status').filter({ hasText: `Request ${refA} confirmed.` }),
+  ).toBeVisible()
   await expect(card(page, customerA.name).getByText('confirmed', { exact: true })).toBeVisible()
 
   await page.goto(`/jps/dashboard?tab=schedule&date=${inAWeek}`)
@@ -163,7 +165,7 @@ test('an admin sees and works jps’s dashboard the same way', async ({ page }) 
   const q = card(page, `Quote from ${customerA.name}`)
   await q.getByLabel('Private note (only you see it)').fill('Admin: follow up in spring')
   await q.getByRole('button', { name: 'Save note' }).click()
-  await expect(page.getByRole('status').first()).toContainText('Note saved.')
+  await expect(page.getByRole('status').filter({ hasText: 'Note saved.' })).toBeVisible()
   await page.reload()
   await expect(
     card(page, `Quote from ${customerA.name}`).getByLabel('Private note (only you see it)'),
