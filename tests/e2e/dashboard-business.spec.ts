@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { type Browser, expect, type Page, test } from '@playwright/test'
+import { clientAddress } from '../support/client-address'
 
 // The detailer's day: a customer's request arrives, the owner confirms it, sees it on the
 // schedule and the overview, handles a clash, a decline and a quote, and finds the customer.
@@ -21,7 +22,9 @@ async function login(page: Page, email: string) {
 
 /** A customer (own browser context, signed out) sends a booking request on /jps/booking. */
 async function requestBooking(browser: Browser, who: { name: string; email: string }) {
-  const context = await browser.newContext()
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress() },
+  })
   const page = await context.newPage()
   await page.goto('/jps/booking?vehicle=car&service=1&tier=2')
   await page.getByRole('link', { name: 'Continue to Booking', exact: true }).click()

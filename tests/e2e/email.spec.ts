@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '@playwright/test'
+import { clientAddress } from '../support/client-address'
 import { findMail, linkAfter } from '../support/e2e-mail'
 
 // Mail that really leaves (through the local send_email simulation): a booking answered from
 // the detailer's emailed link, the customer's booking page and cancellation, and a password
 // reset started from the login dialog.
+
+test.use({ extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress() } })
 
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
 
