@@ -30,8 +30,6 @@ export interface BookingPageData {
 const BOOKING_VEHICLE_DB_IDS = Object.values(PACKAGE_VEHICLE_IDS)
 const BOOKING_CATEGORY_DB_IDS = BOOKING_CATEGORIES.map((c) => c.dbId)
 
-const hasEnabledTier = sql`exists (select 1 from ${serviceTiers} where ${serviceTiers.serviceId} = ${services.id} and ${serviceTiers.enabled} = 1)`
-
 /**
  * The platform's first services per vehicle and category: one short walk of the (vehicle,
  * category, affiliate, order) index per pair, stopping at the cap, so the cost does not grow with
@@ -62,7 +60,10 @@ function serviceScope(site: Site): SQL | undefined {
     inArray(services.categoryId, BOOKING_CATEGORY_DB_IDS),
   )
   if (site.mode === 'affiliate') return and(booking, eq(services.affiliateId, site.tenant.id))
-  return and(booking, eq(affiliates.status, 'approved'), hasEnabledTier, platformCapped)
+  // The walks already keep to booking vehicles and categories, approved detailers and enabled
+  // tiers. Repeating those filters here let SQLite start from every approved detailer instead
+  // of from the few ids the walks found (decision 017).
+  return platformCapped
 }
 
 // Read from the trigger-maintained totals, not by counting reviews (decision 015).

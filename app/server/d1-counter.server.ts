@@ -9,10 +9,15 @@ export interface D1Count {
   roundTrips: number
   /** The distinct SQL texts run, so tests can check each one's query plan. */
   queries: Set<string>
+  /**
+   * Each statement run with the values bound to it (JSON), so tests can run it again and read
+   * how many rows SQLite read for it (D1's rows_read), which drizzle's raw reads do not return.
+   */
+  runs: Set<string>
 }
 
 export function newCount(): D1Count {
-  return { statements: 0, roundTrips: 0, queries: new Set() }
+  return { statements: 0, roundTrips: 0, queries: new Set(), runs: new Set() }
 }
 
 export function countingEnabled(env: Pick<Env, 'COUNT_D1' | 'APP_ENV'>): boolean {
@@ -24,16 +29,19 @@ const RUNS = new Set(['all', 'run', 'first', 'raw'])
 /** A D1Database that counts what passes through it; `batch` is one round trip. */
 export function countingD1(d1: D1Database, count: D1Count): D1Database {
   const originals = new WeakMap<object, D1PreparedStatement>()
-  const wrap = (statement: D1PreparedStatement): D1PreparedStatement => {
-    const proxy = new Proxy(statement, {
+  const runOf = new WeakMap<object, string>()
+  const wrap = (statement: D1PreparedStatement, sql: string, params: unknown[] = []) => {
+    const run = JSON.stringify([sql, params])
+    const proxy: D1PreparedStatement = new Proxy(statement, {
       get(target, prop, receiver) {
         const value: unknown = Reflect.get(target, prop, receiver)
         if (typeof value !== 'function') return value
-        if (prop === 'bind') return (...args: unknown[]) => wrap(target.bind(...args))
+        if (prop === 'bind') return (...args: unknown[]) => wrap(target.bind(...args), sql, args)
         if (typeof prop === 'string' && RUNS.has(prop)) {
           return (...args: unknown[]) => {
             count.statements += 1
             count.roundTrips += 1
+            count.runs.add(run)
             return Reflect.apply(value, target, args)
           }
         }
@@ -41,6 +49,7 @@ export function countingD1(d1: D1Database, count: D1Count): D1Database {
       },
     })
     originals.set(proxy, statement)
+    runOf.set(proxy, run)
     return proxy
   }
   return new Proxy(d1, {
@@ -48,13 +57,14 @@ export function countingD1(d1: D1Database, count: D1Count): D1Database {
       if (prop === 'prepare') {
         return (query: string) => {
           count.queries.add(query)
-          return wrap(target.prepare(query))
+          return wrap(target.prepare(query), query)
         }
       }
       if (prop === 'batch') {
         return (statements: D1PreparedStatement[]) => {
           count.statements += statements.length
           count.roundTrips += 1
+          for (const s of statements) count.runs.add(runOf.get(s) ?? '')
           return target.batch(statements.map((s) => originals.get(s) ?? s))
         }
       }
@@ -77,5 +87,6 @@ export async function withD1Count(response: Response, count: D1Count): Promise<R
   counted.headers.set('X-D1-Statements', String(count.statements))
   counted.headers.set('X-D1-Round-Trips', String(count.roundTrips))
   counted.headers.set('X-D1-Queries', await packed(JSON.stringify([...count.queries])))
+  counted.headers.set('X-D1-Runs', await packed(`[${[...count.runs].filter(Boolean).join(',')}]`))
   return counted
 }

@@ -23,23 +23,57 @@ export async function startLargeWorker(bindings: Record<string, string> = {}): P
   return worker
 }
 
+export interface D1Run {
+  sql: string
+  params: unknown[]
+}
+
 export interface D1Use {
   statements: number
   roundTrips: number
   queries: string[]
+  /** Every statement run, with its bound values. */
+  runs: D1Run[]
+}
+
+function unpack(response: Response, header: string): unknown {
+  const encoded = response.headers.get(header)
+  return encoded ? JSON.parse(inflateRawSync(Buffer.from(encoded, 'base64')).toString('utf8')) : []
+}
+
+function toRun(value: unknown): D1Run[] {
+  if (!Array.isArray(value)) return []
+  const [sql, params] = value
+  return typeof sql === 'string' && Array.isArray(params) ? [{ sql, params }] : []
 }
 
 /** What the request did in D1, from the headers the worker adds outside production. */
 export function d1Use(response: Response): D1Use {
-  const encoded = response.headers.get('X-D1-Queries')
-  const queries: unknown = encoded
-    ? JSON.parse(inflateRawSync(Buffer.from(encoded, 'base64')).toString('utf8'))
-    : []
+  const queries = unpack(response, 'X-D1-Queries')
+  const runs = unpack(response, 'X-D1-Runs')
   return {
     statements: Number(response.headers.get('X-D1-Statements')),
     roundTrips: Number(response.headers.get('X-D1-Round-Trips')),
     queries: Array.isArray(queries) ? queries.filter((q) => typeof q === 'string') : [],
+    runs: Array.isArray(runs) ? runs.flatMap(toRun) : [],
   }
+}
+
+/**
+ * The rows SQLite read (D1's rows_read, what D1 bills) to answer the request's reads, found by
+ * running each of its SELECTs again with the same values.
+ */
+export async function rowsRead(worker: TestWorker, runs: D1Run[]): Promise<number> {
+  let total = 0
+  for (const { sql, params } of runs) {
+    if (!/^\s*(select|with)\b/i.test(sql)) continue
+    const { meta } = await worker.db
+      .prepare(sql)
+      .bind(...params)
+      .all()
+    total += Number(meta.rows_read ?? 0)
+  }
+  return total
 }
 
 /** Placeholders outside string literals (drizzle writes parameters as `?`). */
