@@ -22,7 +22,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const page = /^businesses-([1-9]\d{0,5})\.xml$/.exec(params.file ?? '')?.[1]
   if (!page) return notFound()
   const slugs = await businessSlugs(context.db, Number(page))
-  if (slugs.length === 0 && page !== '1') return notFound()
+  if (!slugs) return notFound()
   const urls = slugs.flatMap((slug) =>
     AFFILIATE_PATHS.map((path) => `${origin}/${slug}${path === '/' ? '' : path}`),
   )

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, isNotNull, notExists } from 'drizzle-orm'
+import { and, asc, eq, gt, isNotNull, lte, max, notExists } from 'drizzle-orm'
 import { CANONICAL_SERVICE_KEYS } from '~/lib/service-content'
 import { type Db, schema } from './db.server'
 
@@ -31,21 +31,41 @@ function onMarketplace(db: Db) {
   )
 }
 
-/** How many business files the index lists (at least one, possibly empty). */
-export async function businessSitemapCount(db: Db): Promise<number> {
-  const [row] = await db.select({ n: count() }).from(affiliates).where(onMarketplace(db))
-  return Math.max(1, Math.ceil((row?.n ?? 0) / BUSINESSES_PER_SITEMAP))
+/**
+ * Business file n lists the businesses whose id is in ((n-1)·B, n·B], B = BUSINESSES_PER_SITEMAP:
+ * a primary-key range, so neither the index nor a file counts or skips over other businesses
+ * (decision 017), and a business keeps its file as others come and go. A file whose range holds
+ * no listed business is an empty urlset, which the protocol allows.
+ */
+function highestIdQuery(db: Db) {
+  return db.select({ id: max(affiliates.id) }).from(affiliates)
 }
 
-/** The slugs of business file `page` (1-based), in id order: the status index's own order. */
-export async function businessSlugs(db: Db, page: number): Promise<string[]> {
-  const rows = await db
-    .select({ slug: affiliates.slug })
-    .from(affiliates)
-    .where(onMarketplace(db))
-    .orderBy(asc(affiliates.id))
-    .limit(BUSINESSES_PER_SITEMAP)
-    .offset((page - 1) * BUSINESSES_PER_SITEMAP)
+const filesFor = (rows: { id: number | null }[]) =>
+  Math.max(1, Math.ceil((rows[0]?.id ?? 0) / BUSINESSES_PER_SITEMAP))
+
+/** How many business files the index lists (at least one, possibly empty). */
+export async function businessSitemapCount(db: Db): Promise<number> {
+  return filesFor(await highestIdQuery(db))
+}
+
+/** The slugs of business file `page` (1-based), or null past the last file. */
+export async function businessSlugs(db: Db, page: number): Promise<string[] | null> {
+  const [highest, rows] = await db.batch([
+    highestIdQuery(db),
+    db
+      .select({ slug: affiliates.slug })
+      .from(affiliates)
+      .where(
+        and(
+          gt(affiliates.id, (page - 1) * BUSINESSES_PER_SITEMAP),
+          lte(affiliates.id, page * BUSINESSES_PER_SITEMAP),
+          onMarketplace(db),
+        ),
+      )
+      .orderBy(asc(affiliates.id)),
+  ])
+  if (page > filesFor(highest)) return null
   return rows.flatMap((r) => (r.slug ? [r.slug] : []))
 }
 
