@@ -42,3 +42,25 @@ export const footerStates = sqliteTable('footer_states', {
   state: text('state').primaryKey(),
   cities: integer('cities').notNull().default(0),
 })
+
+/**
+ * A counter per precomputed answer, bumped by triggers whenever its source rows change
+ * (migration footer_snapshots). Answers are stored under their generation, so a stale one is
+ * never read: the footer lists are rebuilt once per change, not once per request (decision 017).
+ */
+export const snapshotGenerations = sqliteTable('snapshot_generations', {
+  name: text('name').primaryKey(),
+  generation: integer('generation').notNull().default(0),
+})
+
+/**
+ * review_stats summed over the businesses that are public (approved, or none for platform
+ * reviews), per type: the marketplace-wide totals without reading a row per business. Kept by
+ * triggers on review_stats and on a business's approval (migration review_totals).
+ */
+export const reviewTotals = sqliteTable('review_totals', {
+  type: text('type', { enum: ['mdh', 'affiliate'] }).primaryKey(),
+  reviewCount: integer('review_count').notNull().default(0),
+  ratingSum: integer('rating_sum').notNull().default(0),
+  featuredCount: integer('featured_count').notNull().default(0),
+})

@@ -1,14 +1,15 @@
 import { type LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { publicCacheControl } from '~/lib/cache-control'
-import { json } from '~/server/http.server'
-import { footerAreas } from '~/server/service-areas.server'
+import { jsonText } from '~/server/http.server'
+import { footerAreasQuery, groupFooterAreas } from '~/server/service-areas.server'
+import { snapshot } from '~/server/snapshots.server'
 
 // GET /api/service_areas/footer: { STATE: { City: [slugs] } } of approved businesses. It lists
-// every area by design, so the pages never render from it (they read per-state counts) and the
-// edge keeps it until an area or a business changes (decision 015).
+// every area by design, so the pages never render from it (they read per-state counts); it is
+// built once per change of an area or a business (decision 017) and the edge keeps it.
 export async function loader({ context }: LoaderFunctionArgs) {
-  return json(
-    { success: true, service_areas: await footerAreas(context.db) },
-    { headers: { 'Cache-Control': publicCacheControl() } },
+  const body = await snapshot(context, 'footer', 'all', footerAreasQuery(context.db), (rows) =>
+    JSON.stringify({ success: true, service_areas: groupFooterAreas(rows) }),
   )
+  return jsonText(body, { headers: { 'Cache-Control': publicCacheControl() } })
 }

@@ -11,7 +11,7 @@ export function isApiPath(pathname: string): boolean {
   return pathname.startsWith('/api/') || pathname === '/admin/query'
 }
 
-export { json, jsonError } from './http-error.server'
+export { json, jsonError, jsonText } from './http-error.server'
 
 export const MAX_JSON_BYTES = 1_000_000
 

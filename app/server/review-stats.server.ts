@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm'
 import { type ReviewType } from '~/lib/review-schemas'
 import { type Db, schema } from './db.server'
 
-const { reviewStats, affiliates } = schema
+const { reviewStats, reviewTotals, affiliates } = schema
 
 export interface StatsScope {
   type?: ReviewType
@@ -17,6 +17,9 @@ export interface StatsScope {
  * counting with `publicReview`, at the cost of a few rows. Average is null without reviews.
  */
 export function reviewTotalsQuery(db: Db, scope: StatsScope) {
+  if (scope.business_slug === undefined && scope.affiliate_id === undefined) {
+    return marketplaceTotalsQuery(db, scope)
+  }
   const conditions: (SQL | undefined)[] = [
     // The review's business must itself be approved, as publicReview says; 0 means none.
     sql`(${reviewStats.affiliateKey} = 0 or ${affiliates.status} = 'approved')`,
@@ -35,6 +38,20 @@ export function reviewTotalsQuery(db: Db, scope: StatsScope) {
     .from(reviewStats)
     .leftJoin(affiliates, eq(affiliates.id, reviewStats.affiliateKey))
     .where(and(...conditions))
+}
+
+/** The same figures for every public business at once, from one row per type (decision 017). */
+function marketplaceTotalsQuery(db: Db, scope: StatsScope) {
+  const counted = scope.featured_only ? reviewTotals.featuredCount : reviewTotals.reviewCount
+  return db
+    .select({
+      total: sql<number>`coalesce(sum(${counted}), 0)`.mapWith(Number),
+      average: sql<
+        number | null
+      >`sum(${reviewTotals.ratingSum}) * 1.0 / nullif(sum(${reviewTotals.reviewCount}), 0)`,
+    })
+    .from(reviewTotals)
+    .where(scope.type ? eq(reviewTotals.type, scope.type) : undefined)
 }
 
 /** Rounds an average to one decimal; null when there is nothing to average. */

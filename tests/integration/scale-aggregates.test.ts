@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, loginAs, postJson } from '../support/http'
 import { startWorker, type TestWorker } from '../support/worker'
 
-// The aggregates public pages read (review_stats, footer_cities, footer_states) must always equal
-// what counting the source rows gives, whichever statement changed them (decision 015).
+// The aggregates public pages read (review_stats, review_totals, footer_cities, footer_states)
+// must always equal what counting the source rows gives, whichever statement changed them
+// (decisions 015 and 017).
 
 let worker: TestWorker
 let jpsToken: string
@@ -33,6 +34,22 @@ async function reviewStats() {
   return { kept, counted }
 }
 
+/** review_totals as maintained, next to the public reviews counted per type. */
+async function reviewTotals() {
+  const kept = await rows(
+    `SELECT type, review_count, rating_sum, featured_count FROM review_totals
+     WHERE review_count <> 0 OR rating_sum <> 0 OR featured_count <> 0 ORDER BY 1`,
+  )
+  const counted = await rows(
+    `SELECT r.type, count(*) AS review_count, sum(r.rating) AS rating_sum,
+            sum(r.is_featured) AS featured_count
+     FROM reviews r LEFT JOIN affiliates a ON a.id = r.affiliate_id
+     WHERE r.status = 'approved' AND (r.affiliate_id IS NULL OR a.status = 'approved')
+     GROUP BY 1 ORDER BY 1`,
+  )
+  return { kept, counted }
+}
+
 async function footer() {
   const kept = {
     cities: await rows('SELECT state, city_key, businesses FROM footer_cities ORDER BY 1, 2'),
@@ -56,6 +73,8 @@ async function footer() {
 async function expectConsistent() {
   const r = await reviewStats()
   expect(r.kept).toEqual(r.counted)
+  const t = await reviewTotals()
+  expect(t.kept).toEqual(t.counted)
   const f = await footer()
   expect(f.kept).toEqual(f.counted)
 }
