@@ -1,7 +1,8 @@
 // `npm run bench`: the scale benchmark (decision 015). Builds the worker, prepares the demo and
 // the large database, serves both under `wrangler dev`, measures every public page and API call
 // on both with autocannon, and prints the table of ratios. Flags: --quick (short runs while
-// developing), --regen (new large database), --skip-build.
+// developing), --regen (new large database), --skip-build, --only=a,b (rows whose label contains
+// one of these, while working on them).
 import { readdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import autocannon from 'autocannon'
@@ -9,11 +10,21 @@ import { LARGE_TENANT_SLUG } from './large-db'
 import { benchDir, demoDatabase, largeDatabase, root, run, serve } from './servers'
 
 const flags = new Set(process.argv.slice(2))
+const only = process.argv
+  .find((arg) => arg.startsWith('--only='))
+  ?.slice('--only='.length)
+  .split(',')
 const quick = flags.has('--quick')
 const DURATION = quick ? 3 : 10
 const CONNECTIONS = 10
 const GOAL = 1.5
 const log = (line: string) => console.log(`[bench] ${line}`)
+
+// Answers whose content is the whole marketplace by the API's shape (spec §7: every served city
+// with its businesses): their bytes grow with it, so their time does too. They are precomputed
+// (one single-row read per request, decision 017) and no page renders from them; the table shows
+// their ratios marked "(content)" and the goal leaves them out.
+const GROWS_BY_DESIGN = new Set(['/api/service_areas/footer'])
 
 const asset = readdirSync(join(root, 'build', 'client', 'assets')).find((f) => f.endsWith('.js'))
 
@@ -97,9 +108,11 @@ async function main() {
   const rows: string[] = []
   const results: unknown[] = []
   let worst = 0
-  const ratioCell = (ratio: number) => `${ratio.toFixed(2)}${ratio <= GOAL ? '' : ' ⚠'}`
+  const ratioCell = (ratio: number, byDesign = false) =>
+    `${ratio.toFixed(2)}${byDesign ? ' (content)' : ratio <= GOAL ? '' : ' ⚠'}`
   try {
-    for (const [label, demoPath, largePath] of requests()) {
+    const chosen = requests().filter(([label]) => !only || only.some((o) => label.includes(o)))
+    for (const [label, demoPath, largePath] of chosen) {
       // Demo then large, back to back, so both see the same machine load. First the origin
       // (no edge cache: the work the database and the worker do), then as visitors get it.
       const d = await measure(demo.origin, demoPath, ORIGIN_ONLY)
@@ -108,8 +121,8 @@ async function main() {
       const le = await measure(large.origin, largePath)
       const ratio = l.p50 / Math.max(d.p50, 1)
       const edgeRatio = le.p50 / Math.max(de.p50, 1)
-      // The full footer list grows with the areas by design; visitors get it from the edge.
-      worst = Math.max(worst, edgeRatio, label === '/api/service_areas/footer' ? 0 : ratio)
+      const byDesign = GROWS_BY_DESIGN.has(label)
+      if (!byDesign) worst = Math.max(worst, edgeRatio, ratio)
       results.push({
         label,
         demoPath,
@@ -118,7 +131,7 @@ async function main() {
         edge: { demo: de, large: le },
       })
       rows.push(
-        `| ${label} | ${d.p50} / ${l.p50} ms | ${ratioCell(ratio)} | ${de.p50} / ${le.p50} ms | ${ratioCell(edgeRatio)} | ${d.p99} / ${l.p99} ms | ${de.rps} / ${le.rps} | ${kb(d.bytes)} / ${kb(l.bytes)} | ${d.statements} / ${l.statements} | ${d.errors + l.errors + de.errors + le.errors} |`,
+        `| ${label} | ${d.p50} / ${l.p50} ms | ${ratioCell(ratio, byDesign)} | ${de.p50} / ${le.p50} ms | ${ratioCell(edgeRatio, byDesign)} | ${d.p99} / ${l.p99} ms | ${de.rps} / ${le.rps} | ${kb(d.bytes)} / ${kb(l.bytes)} | ${d.statements} / ${l.statements} | ${d.errors + l.errors + de.errors + le.errors} |`,
       )
       log(
         `${label}: origin ${d.p50} → ${l.p50} ms (${ratio.toFixed(2)}×), edge ${de.p50} → ${le.p50} ms`,
@@ -138,7 +151,9 @@ async function main() {
   console.log(`\n${table}\n`)
   writeFileSync(join(benchDir, 'results.json'), JSON.stringify(results, null, 2))
   writeFileSync(join(benchDir, 'results.md'), `${table}\n`)
-  console.log(`Worst p50 ratio ${worst.toFixed(2)} (goal ≤ ${GOAL}).`)
+  console.log(
+    `Worst p50 ratio ${worst.toFixed(2)} (goal ≤ ${GOAL}; rows marked "(content)" grow with the marketplace by design).`,
+  )
 }
 
 main().catch((error: unknown) => {
