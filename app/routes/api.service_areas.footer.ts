@@ -8,8 +8,9 @@ import { snapshot } from '~/server/snapshots.server'
 // every area by design, so the pages never render from it (they read per-state counts); it is
 // built once per change of an area or a business (decision 017) and the edge keeps it.
 export async function loader({ context }: LoaderFunctionArgs) {
-  const body = await snapshot(context, 'footer', 'all', footerAreasQuery(context.db), (rows) =>
-    JSON.stringify({ success: true, service_areas: groupFooterAreas(rows) }),
-  )
+  const body = await snapshot(context, 'footer', 'all', {
+    query: footerAreasQuery(context.db),
+    serialize: (rows) => JSON.stringify({ success: true, service_areas: groupFooterAreas(rows) }),
+  })
   return jsonText(body, { headers: { 'Cache-Control': publicCacheControl() } })
 }

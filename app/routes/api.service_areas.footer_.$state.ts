@@ -19,13 +19,10 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
   const parsed = stateParam.safeParse(params.state)
   if (!parsed.success) return jsonError(400, 'State must be a two-letter code like TX')
   const state = parsed.data
-  const body = await snapshot(
-    context,
-    'footer',
-    state,
-    stateCitiesQuery(context.db, state),
-    (rows) => JSON.stringify({ success: true, state, cities: toFooterCities(rows) }),
-  )
+  const body = await snapshot(context, 'footer', state, {
+    query: stateCitiesQuery(context.db, state),
+    serialize: (rows) => JSON.stringify({ success: true, state, cities: toFooterCities(rows) }),
+  })
   return jsonText(body, { headers: { 'Cache-Control': publicCacheControl() } })
 }
 

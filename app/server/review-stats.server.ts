@@ -27,29 +27,31 @@ export function reviewTotalsQuery(db: Db, scope: StatsScope) {
     scope.business_slug !== undefined ? eq(affiliates.slug, scope.business_slug) : undefined,
     scope.affiliate_id !== undefined ? eq(reviewStats.affiliateKey, scope.affiliate_id) : undefined,
   ]
-  const counted = scope.featured_only ? reviewStats.featuredCount : reviewStats.reviewCount
   return db
-    .select({
-      total: sql<number>`coalesce(sum(${counted}), 0)`.mapWith(Number),
-      average: sql<
-        number | null
-      >`sum(${reviewStats.ratingSum}) * 1.0 / nullif(sum(${reviewStats.reviewCount}), 0)`,
-    })
+    .select(totals(reviewStats, scope))
     .from(reviewStats)
     .leftJoin(affiliates, eq(affiliates.id, reviewStats.affiliateKey))
     .where(and(...conditions))
 }
 
+/** Count (of featured ones when asked) and average rating, summed over a table of counters. */
+function totals(
+  table: typeof reviewStats | typeof reviewTotals,
+  scope: Pick<StatsScope, 'featured_only'>,
+) {
+  const counted = scope.featured_only ? table.featuredCount : table.reviewCount
+  return {
+    total: sql<number>`coalesce(sum(${counted}), 0)`.mapWith(Number),
+    average: sql<
+      number | null
+    >`sum(${table.ratingSum}) * 1.0 / nullif(sum(${table.reviewCount}), 0)`,
+  }
+}
+
 /** The same figures for every public business at once, from one row per type (decision 017). */
 function marketplaceTotalsQuery(db: Db, scope: StatsScope) {
-  const counted = scope.featured_only ? reviewTotals.featuredCount : reviewTotals.reviewCount
   return db
-    .select({
-      total: sql<number>`coalesce(sum(${counted}), 0)`.mapWith(Number),
-      average: sql<
-        number | null
-      >`sum(${reviewTotals.ratingSum}) * 1.0 / nullif(sum(${reviewTotals.reviewCount}), 0)`,
-    })
+    .select(totals(reviewTotals, scope))
     .from(reviewTotals)
     .where(scope.type ? eq(reviewTotals.type, scope.type) : undefined)
 }

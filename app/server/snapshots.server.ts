@@ -44,16 +44,21 @@ async function currentGeneration(db: Db, name: SnapshotName): Promise<number> {
   return row?.generation ?? 0
 }
 
+/** How an answer is made: `query` reads its rows, `serialize` makes the body stored and served. */
+export interface SnapshotSource<T extends BatchItem<'sqlite'>> {
+  query: T
+  serialize: (rows: Awaited<T>) => string
+}
+
 /**
- * The answer `part` of snapshot `name`: `query` reads its rows (in one batch with the generation,
- * so the two agree) and `serialize` turns them into the body that is stored and served.
+ * The answer `part` of snapshot `name`, built from `source` when no stored one exists (its rows
+ * read in one batch with the generation, so the two agree).
  */
 export async function snapshot<T extends BatchItem<'sqlite'>>(
   ctx: SnapshotContext,
   name: SnapshotName,
   part: string,
-  query: T,
-  serialize: (rows: Awaited<T>) => string,
+  source: SnapshotSource<T>,
 ): Promise<string> {
   const generation = await currentGeneration(ctx.db, name)
   const remembered = memory.get(name)
@@ -64,7 +69,7 @@ export async function snapshot<T extends BatchItem<'sqlite'>>(
   if (known) return known
   // Concurrent requests of this isolate share one read or build.
   const pending = stored(ctx, name, generation, part).then(
-    (body) => body ?? build(ctx, name, part, query, serialize),
+    (body) => body ?? build(ctx, name, part, source),
   )
   current.parts.set(part, pending)
   pending.catch(() => current.parts.delete(part))
@@ -80,12 +85,11 @@ async function build<T extends BatchItem<'sqlite'>>(
   ctx: SnapshotContext,
   name: SnapshotName,
   part: string,
-  query: T,
-  serialize: (rows: Awaited<T>) => string,
+  source: SnapshotSource<T>,
 ): Promise<string> {
-  const [generationRows, rows] = await ctx.db.batch([generationQuery(ctx.db, name), query])
+  const [generationRows, rows] = await ctx.db.batch([generationQuery(ctx.db, name), source.query])
   const generation = generationRows[0]?.generation ?? 0
-  const body = serialize(rows)
+  const body = source.serialize(rows)
   ctx.waitUntil(
     ctx.env.UPLOADS.put(objectKey(name, generation, part), body, {
       httpMetadata: { contentType: 'application/json; charset=utf-8' },

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '@playwright/test'
+import { waitForHydration } from '../support/hydration'
 
 test('the review carousel moves by one, jumps by page and works from the keyboard', async ({
   page,
@@ -118,6 +119,7 @@ test('the hero backgrounds rotate, except for visitors who prefer reduced motion
 
 test('scroll position is restored when coming back to a page', async ({ page }) => {
   await page.goto('/')
+  await waitForHydration(page)
   await page.locator('#services').scrollIntoViewIfNeeded()
   const y = await page.evaluate(() => window.scrollY)
   expect(y).toBeGreaterThan(200)

@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '@playwright/test'
+import { waitForHydration } from '../support/hydration'
 
 const port = Number(process.env.E2E_PORT ?? 8788)
 
@@ -94,6 +95,7 @@ test.describe('location search', () => {
 
   test("an unserved area shows 'Sorry, we don't currently serve this area…'", async ({ page }) => {
     await page.goto('/')
+    await waitForHydration(page)
     await heroSearch(page).getByRole('combobox').fill('Boise, ID')
     await heroSearch(page).getByRole('combobox').press('Enter')
     await expect(heroSearch(page).getByRole('alert')).toHaveText(
