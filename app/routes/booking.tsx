@@ -2,7 +2,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflar
 import { useLoaderData, useLocation } from '@remix-run/react'
 import { BookingPage } from '~/components/pages/BookingPage'
 import { canonicalUrl, seoMeta } from '~/lib/seo'
-import { loadBookingPage } from '~/server/bookings.server'
+import { bookingTarget, loadBookingPage } from '~/server/bookings.server'
 import { requireSite } from '~/server/tenant.server'
 
 // Public pages: the same for every anonymous visitor, so the edge may keep them (decision 015).
@@ -19,10 +19,12 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 }
 
 // /booking (the platform, or an affiliate on its own hostname) and /{slug}/booking: the whole
-// page comes from this loader, in one D1 batch after the tenant lookup.
+// page comes from this loader, read in the same D1 batch as the tenant lookup and the chrome.
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
-  const site = await requireSite(context, params)
-  const { packages, rating } = await loadBookingPage(context.db, site)
+  const [site, { packages, rating }] = await Promise.all([
+    requireSite(context, params),
+    loadBookingPage(context.db, bookingTarget(context.host, params.slug)),
+  ])
   return {
     site,
     packages,

@@ -11,9 +11,9 @@ import {
   PACKAGE_VEHICLE_IDS,
   PACKAGE_VEHICLES,
 } from '~/lib/booking/vehicles'
-import { type Site } from '~/lib/site'
 import { type Db, schema } from './db.server'
 import { reviewTotalsQuery, type StatsScope } from './review-stats.server'
+import { type HostSite } from './tenant.server'
 
 const { services, serviceTiers, affiliates } = schema
 
@@ -49,17 +49,31 @@ const platformCapped = sql.raw(
 )
 
 /**
+ * Whose booking page a request asks for, from its host and path alone, so the page's reads go in
+ * the same D1 batch as the tenant lookup (decision 017): a detailer by its own hostname (its id
+ * is known) or by the path's slug, or the platform.
+ */
+export type BookingTarget =
+  { mode: 'platform' } | { mode: 'affiliate'; id: number } | { mode: 'affiliate'; slug: string }
+
+export function bookingTarget(host: HostSite, slug: string | undefined): BookingTarget {
+  if (host.kind === 'custom') return { mode: 'affiliate', id: host.tenant.id }
+  return slug === undefined ? { mode: 'platform' } : { mode: 'affiliate', slug }
+}
+
+/**
  * Which services the page lists. An affiliate's site: all of its services in the booking
  * vehicles and categories. The platform: services with enabled tiers from approved detailers,
  * capped per vehicle and category (oldest detailers first) so the page stays small as the
  * marketplace grows.
  */
-function serviceScope(site: Site): SQL | undefined {
+function serviceScope(target: BookingTarget): SQL | undefined {
   const booking = and(
     inArray(services.vehicleId, BOOKING_VEHICLE_DB_IDS),
     inArray(services.categoryId, BOOKING_CATEGORY_DB_IDS),
   )
-  if (site.mode === 'affiliate') return and(booking, eq(services.affiliateId, site.tenant.id))
+  if ('id' in target) return and(booking, eq(services.affiliateId, target.id))
+  if ('slug' in target) return and(booking, eq(affiliates.slug, target.slug))
   // The walks already keep to booking vehicles and categories, approved detailers and enabled
   // tiers. Repeating those filters here let SQLite start from every approved detailer instead
   // of from the few ids the walks found (decision 017).
@@ -67,15 +81,15 @@ function serviceScope(site: Site): SQL | undefined {
 }
 
 // Read from the trigger-maintained totals, not by counting reviews (decision 015).
-function reviewScope(site: Site): StatsScope {
-  return site.mode === 'affiliate'
-    ? { type: 'affiliate', affiliate_id: site.tenant.id }
-    : { type: 'mdh' }
+function reviewScope(target: BookingTarget): StatsScope {
+  if ('id' in target) return { type: 'affiliate', affiliate_id: target.id }
+  if ('slug' in target) return { type: 'affiliate', business_slug: target.slug }
+  return { type: 'mdh' }
 }
 
 /** Everything the booking page renders, in one D1 round trip (three statements in a batch). */
-export async function loadBookingPage(db: Db, site: Site): Promise<BookingPageData> {
-  const scope = serviceScope(site)
+export async function loadBookingPage(db: Db, target: BookingTarget): Promise<BookingPageData> {
+  const scope = serviceScope(target)
   const [serviceRows, tierRows, stats] = await db.batch([
     db
       .select({
@@ -106,7 +120,7 @@ export async function loadBookingPage(db: Db, site: Site): Promise<BookingPageDa
       .innerJoin(services, eq(services.id, serviceTiers.serviceId))
       .innerJoin(affiliates, eq(affiliates.id, services.affiliateId))
       .where(and(scope, eq(serviceTiers.enabled, true))),
-    reviewTotalsQuery(db, reviewScope(site)),
+    reviewTotalsQuery(db, reviewScope(target)),
   ])
   // Sorted here, not in SQL: the rows are one business's catalogue or a few per category on the
   // platform, and an ORDER BY across the join would cost a temporary sort (decision 015).
@@ -119,7 +133,7 @@ export async function loadBookingPage(db: Db, site: Site): Promise<BookingPageDa
   )
   const withTiers = sorted.map(({ sortOrder: _order, affiliateId: _affiliate, ...s }) => ({
     ...s,
-    businessName: site.mode === 'platform' ? s.businessName : null,
+    businessName: target.mode === 'platform' ? s.businessName : null,
     tiers: tiersByService.get(s.id) ?? [],
   }))
   return { packages: groupPackages(withTiers), rating: rating(stats[0]) }

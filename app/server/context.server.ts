@@ -1,5 +1,6 @@
 import { type AppLoadContext } from '@remix-run/cloudflare'
 import { type Identity } from './auth/identity.server'
+import { coalescingD1 } from './d1-coalesce.server'
 import { createDb, type Db } from './db.server'
 import { resolveHost, type HostSite, type Tenant } from './tenant.server'
 
@@ -27,7 +28,7 @@ export async function buildContext(
   env: Env,
   ctx: Pick<ExecutionContext, 'waitUntil'>,
 ): Promise<AppLoadContext> {
-  const db = createDb(env.DB)
+  const db = createDb(coalescingD1(env.DB, request.method === 'GET' || request.method === 'HEAD'))
   const host = await resolveHost(db, env, new URL(request.url).hostname)
   return {
     env,

@@ -59,7 +59,8 @@ export async function loadChrome(
     if (host.kind === 'custom' || (host.kind === 'platform' && slug && couldBeSlug(slug))) {
       const tenant =
         host.kind === 'custom' ? eq(affiliates.id, host.tenant.id) : eq(affiliates.slug, slug ?? '')
-      return { kind: 'affiliate', areas: primaryFirst(await affiliateAreasQuery(db, tenant)) }
+      const [areas] = await db.batch([affiliateAreasQuery(db, tenant)])
+      return { kind: 'affiliate', areas: primaryFirst(areas) }
     }
     // The footer reads one row per state, never every area (decision 015).
     const [configRows, stateRows, cityRows] = await db.batch([
