@@ -3,7 +3,7 @@
  * parallel, and each reads its data with db.batch; this wrapper sends every batch a request makes
  * in the same turn of the event loop as one D1 batch, and hands each caller its own results. Only
  * reads are merged (GET and HEAD requests): a D1 batch is one transaction, and a write's failure
- * must not become a page read's.
+ * must not become a page read's. When a merged batch fails, each caller's is sent again alone.
  */
 
 interface Pending {
@@ -28,7 +28,10 @@ export function coalescingD1(d1: D1Database, merge: boolean): D1Database {
         }
       },
       (error: unknown) => {
-        for (const job of jobs) job.reject(error)
+        // One caller's failing statement must not fail the others: each is sent again on its
+        // own, so only the failing one sees the error (rare, so the extra trips cost nothing).
+        if (jobs.length === 1) jobs[0]?.reject(error)
+        else for (const job of jobs) d1.batch(job.statements).then(job.resolve, job.reject)
       },
     )
   }

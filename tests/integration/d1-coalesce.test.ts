@@ -40,13 +40,16 @@ describe('coalescingD1', () => {
     expect(count.roundTrips).toBe(2)
   })
 
-  it('fails every caller of a batch that fails, and the next batch works', async () => {
+  it('fails only the caller whose statement fails', async () => {
     const db = coalescingD1(d1, true)
-    const results = await Promise.allSettled([
+    const [good, bad] = await Promise.allSettled([
       db.batch([slugOf(db, 1)]),
       db.batch([db.prepare('SELECT nope FROM affiliates')]),
     ])
-    expect(results.map((r) => r.status)).toEqual(['rejected', 'rejected'])
+    expect(good.status === 'fulfilled' ? good.value[0]?.results : good.reason).toEqual([
+      { slug: 'jps' },
+    ])
+    expect(bad.status).toBe('rejected')
     expect((await db.batch([slugOf(db, 2)]))[0]?.results).toEqual([{ slug: 'abc' }])
   })
 
