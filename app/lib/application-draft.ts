@@ -4,7 +4,7 @@ import { type FormValues, TEXT_FIELDS, type TextField } from '~/lib/application-
 // Spec §5/§9 draft saving: the application page keeps what was typed in the browser only.
 export const DRAFT_KEY = 'affiliate-application-draft'
 
-/** Spec §9 emergency cleanup: any local storage key containing one of these. */
+/** Spec §9 emergency cleanup: each local storage key containing one of these. */
 export const EMERGENCY_KEY_PARTS = ['affiliate', 'draft', 'form'] as const
 
 export type Draft = Partial<Record<TextField, string>> & {

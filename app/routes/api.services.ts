@@ -7,7 +7,7 @@ import { createService, findService, serializeService } from '~/server/services.
 
 export const loader = () => methodNotAllowed(['POST'])
 
-// POST /api/services: create a service with its tiers for the caller's business (admins: any).
+// POST /api/services: create a service with its tiers for the caller's business (admins: for every business).
 export async function action({ request, context }: ActionFunctionArgs) {
   if (request.method !== 'POST') return methodNotAllowed(['POST'])
   const user = await requireRole(context, request, ['admin', 'affiliate'])

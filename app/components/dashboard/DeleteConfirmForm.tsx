@@ -1,4 +1,5 @@
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, useNavigation } from '@remix-run/react'
+import { DialogActions } from './DialogActions'
 
 /**
  * The confirm step of a dashboard delete: Cancel goes back to the tab, the red button posts the
@@ -23,20 +24,13 @@ export function DeleteConfirmForm({
       {Object.entries(fields).map(([name, value]) => (
         <input key={name} type="hidden" name={name} value={value} />
       ))}
-      <Link
-        to={closeHref}
-        preventScrollReset
-        className="rounded-lg px-4 py-2 text-sm font-semibold ring-1 ring-slate-300"
-      >
-        Cancel
-      </Link>
-      <button
-        type="submit"
-        disabled={busy}
-        className="rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
-      >
-        {busy ? 'Deleting...' : label}
-      </button>
+      <DialogActions
+        closeHref={closeHref}
+        busy={busy}
+        label={label}
+        busyLabel="Deleting..."
+        tone="danger"
+      />
     </Form>
   )
 }

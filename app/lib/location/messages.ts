@@ -3,7 +3,7 @@
 export const NOT_SERVED_MESSAGE =
   "Sorry, we don't currently serve this area. Please contact us for more information."
 
-/** Spec §8: any failure while resolving a typed or chosen location. */
+/** Spec §8: each failure while resolving a typed or chosen location. */
 export const LOCATION_ERROR_MESSAGE =
   'Sorry, there was an error processing your location. Please try again.'
 

@@ -1,8 +1,9 @@
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, useNavigation } from '@remix-run/react'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import { RouteModal } from '../RouteModal'
 import { AreaNumbers } from './AreaNumbers'
 import { PlaceSearch } from './PlaceSearch'
+import { DialogActions } from '../DialogActions'
 
 interface Props {
   closeHref: string
@@ -28,20 +29,12 @@ export function AddLocationDialog({ closeHref, result }: Props) {
           </p>
         ) : null}
         <div className="flex justify-end gap-2">
-          <Link
-            to={closeHref}
-            preventScrollReset
-            className="rounded-lg px-4 py-2 text-sm font-semibold ring-1 ring-slate-300"
-          >
-            Cancel
-          </Link>
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
-          >
-            {busy ? 'Adding...' : 'Add Location'}
-          </button>
+          <DialogActions
+            closeHref={closeHref}
+            busy={busy}
+            label="Add Location"
+            busyLabel="Adding..."
+          />
         </div>
       </Form>
     </RouteModal>

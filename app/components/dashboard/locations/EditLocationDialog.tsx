@@ -1,8 +1,9 @@
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, useNavigation } from '@remix-run/react'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import type { DashboardArea } from '~/server/dashboard/locations-tab.server'
 import { RouteModal } from '../RouteModal'
 import { AreaNumbers } from './AreaNumbers'
+import { DialogActions } from '../DialogActions'
 
 interface Props {
   area: DashboardArea
@@ -31,20 +32,12 @@ export function EditLocationDialog({ area, closeHref, result }: Props) {
           </p>
         ) : null}
         <div className="mt-6 flex justify-end gap-2">
-          <Link
-            to={closeHref}
-            preventScrollReset
-            className="rounded-lg px-4 py-2 text-sm font-semibold ring-1 ring-slate-300"
-          >
-            Cancel
-          </Link>
-          <button
-            type="submit"
-            disabled={busy}
-            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
-          >
-            {busy ? 'Saving...' : 'Save Location'}
-          </button>
+          <DialogActions
+            closeHref={closeHref}
+            busy={busy}
+            label="Save Location"
+            busyLabel="Saving..."
+          />
         </div>
       </Form>
     </RouteModal>
