@@ -25,7 +25,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
     })
   }
   const { fields, rows, rowCount, truncated } = outcome
-  // `columns` serves clients that read plain column names; `fields` keeps the original shape.
+  // The original console renders `fields.map(String)` as its headers, so both carry the names.
   const columns = fields.map((field) => field.name)
-  return json({ success: true, fields, columns, rows, rowCount, truncated })
+  return json({ success: true, fields: columns, columns, rows, rowCount, truncated })
 }

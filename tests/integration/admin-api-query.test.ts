@@ -11,7 +11,7 @@ const AUDITED = ['login_attempts', 'admin_audit_log']
 
 interface QueryResult {
   success: boolean
-  fields: { name: string }[]
+  fields: string[]
   rows: Record<string, string | number | null>[]
   rowCount: number
   truncated: boolean
@@ -50,7 +50,8 @@ describe('read-only statements', () => {
     ])
     expect(result).toMatchObject({
       success: true,
-      fields: [{ name: 'id' }, { name: 'email' }, { name: 'role' }],
+      fields: ['id', 'email', 'role'],
+      columns: ['id', 'email', 'role'],
       rowCount: 4,
       truncated: false,
     })
@@ -98,7 +99,7 @@ describe('read-only statements', () => {
 
   it('runs EXPLAIN QUERY PLAN', async () => {
     const result = await run('EXPLAIN QUERY PLAN SELECT * FROM users WHERE email = 1')
-    expect(result.fields.map((f) => f.name)).toContain('detail')
+    expect(result.fields).toContain('detail')
     expect(result.rowCount).toBeGreaterThan(0)
   })
 
@@ -106,14 +107,14 @@ describe('read-only statements', () => {
     const result = await run(
       "SELECT u.id, a.id FROM users u JOIN affiliates a ON a.id = u.affiliate_id WHERE u.email = 'jps@demo.test'",
     )
-    expect(result.fields).toEqual([{ name: 'id' }, { name: 'id:1' }])
+    expect(result.fields).toEqual(['id', 'id:1'])
     expect(result.rows).toEqual([{ id: 2, 'id:1': 1 }])
   })
 
   it('answers an empty result with its fields', async () => {
     const result = await run('SELECT id, email FROM users WHERE id < 0')
     expect(result).toMatchObject({
-      fields: [{ name: 'id' }, { name: 'email' }],
+      fields: ['id', 'email'],
       rows: [],
       rowCount: 0,
     })

@@ -68,7 +68,7 @@ describe('POST /admin/query (spec §7: outside /api)', () => {
     expect(response.status).toBe(200)
     expect(await response.json()).toEqual({
       success: true,
-      fields: [{ name: 'one' }],
+      fields: ['one'],
       columns: ['one'],
       rows: [{ one: 1 }],
       rowCount: 1,
