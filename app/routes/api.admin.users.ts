@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { adminUsersQuerySchema } from '~/lib/admin-schemas'
-import { listAdminUsers, toListItem } from '~/server/admin/users.server'
+import { listAdminUsers } from '~/server/admin/users.server'
 import { requireRole } from '~/server/guards.server'
 import { json, methodNotAllowed, readQuery } from '~/server/http.server'
 
@@ -10,7 +10,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   const { items, hasMore } = await listAdminUsers(context.db, status, { q, limit, offset })
   return json({
     success: true,
-    users: items.map(toListItem),
+    users: items,
     pagination: { limit, offset, hasMore },
   })
 }

@@ -53,6 +53,7 @@ describe('GET /api/admin/users', () => {
     ])
     for (const user of list) {
       expect(Object.keys(user).sort()).toEqual([
+        'affiliate_id',
         'business_name',
         'created_at',
         'email',
@@ -60,6 +61,7 @@ describe('GET /api/admin/users', () => {
         'name',
         'role',
         'slug',
+        'user_id',
       ])
     }
     expect(list.find((u) => u.email === 'jps@demo.test')).toEqual({
@@ -70,6 +72,8 @@ describe('GET /api/admin/users', () => {
       slug: 'jps',
       role: 'affiliate',
       created_at: '2025-03-01T00:00:00.000Z',
+      user_id: 2,
+      affiliate_id: 1,
     })
     expect(list.find((u) => u.email === 'customer@demo.test')).toMatchObject({
       business_name: null,
@@ -87,9 +91,11 @@ describe('GET /api/admin/users', () => {
 
   it('filters admins, affiliates and customers by the §3 derived role', async () => {
     expect((await users('?status=admin')).map((u) => u.email)).toEqual(['admin@demo.test'])
-    expect((await users('?status=affiliate')).map((u) => u.email)).toEqual([
-      'jps@demo.test',
-      'abc@demo.test',
+    // The affiliates are businesses (owned or not), newest first: original-client-2.test.ts.
+    expect((await users('?status=affiliate')).map((u) => u.slug)).toEqual([
+      'fresh-start',
+      'abc',
+      'jps',
     ])
     expect((await users('?status=user')).map((u) => u.email)).toEqual(['customer@demo.test'])
   })
@@ -122,6 +128,8 @@ describe('GET /api/admin/users', () => {
         slug: null,
         role: 'pending',
         created_at: '2026-11-15T09:20:00.000Z',
+        user_id: null,
+        affiliate_id: 4,
       },
     ])
   })

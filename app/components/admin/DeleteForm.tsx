@@ -13,9 +13,10 @@ export function DeleteForm({ target, closeHref }: { target: Target; closeHref: s
       <input type="hidden" name="intent" value="delete" />
       <input type="hidden" name="id" value={target.id} />
       <p>
-        Delete <span className="font-semibold">&ldquo;{target.businessName}&rdquo;</span>? This
-        cannot be undone. It removes the business with its service areas, services, reviews, quotes
-        and bookings; its owner&apos;s account stays, as a customer.
+        Delete <span className="font-semibold">&ldquo;{target.businessName}&rdquo;</span>
+        {target.slug ? ` (${target.slug})` : ''}? This cannot be undone. It removes the business
+        with its service areas, services, reviews, quotes and bookings; its owner&apos;s account
+        stays, as a customer.
       </p>
       <div className="flex justify-end gap-2">
         <Link to={closeHref} className={secondaryButton} preventScrollReset>

@@ -88,7 +88,7 @@ export function UsersPanel({ params, view, result }: Props) {
         {list.id === 'pending' ? (
           <PendingTable rows={view.pending} href={href} />
         ) : (
-          <UserTable rows={view.users} href={href} />
+          <UserTable rows={view.users} href={href} businesses={list.id === 'affiliates'} />
         )}
       </div>
       <Pager page={params.page} hasMore={view.hasMore} href={(page) => href({ page })} />

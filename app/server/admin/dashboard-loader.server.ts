@@ -69,6 +69,7 @@ async function findDialogTarget(context: AppLoadContext, id: number) {
       id: affiliates.id,
       status: affiliates.status,
       businessName: affiliates.businessName,
+      slug: affiliates.slug,
       owner: affiliates.owner,
       city: affiliates.baseCity,
       state: affiliates.baseState,

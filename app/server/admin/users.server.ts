@@ -5,7 +5,11 @@ import { type Db, schema } from '../db.server'
 
 const { users, affiliates } = schema
 
-/** Spec §3 Admin user list item. Pending applications use the same shape with role 'pending'. */
+/**
+ * Spec §3 Admin user list item, with the two ids a client acts on beside it. In the user lists
+ * `id` is the account's; in the Affiliates list and the Pending list it is the business's (what
+ * DELETE /api/admin/affiliates/{id} and the approve/reject calls take).
+ */
 export interface AdminUserItem {
   id: number
   name: string
@@ -14,7 +18,9 @@ export interface AdminUserItem {
   slug: string | null
   role: Role | 'pending'
   created_at: string
-  /** The business the account owns (what Delete removes), if any. */
+  /** The account, if any: null for a business no account owns and for applications. */
+  user_id: number | null
+  /** The business the row's Delete removes, if any. */
   affiliate_id: number | null
 }
 
@@ -46,12 +52,6 @@ export function matchesAny(q: string | undefined, columns: SQLWrapper[]): SQL | 
   return or(...columns.map((column) => sql`${column} like ${pattern} escape '\\'`))
 }
 
-/** The API's spec §3 list item: the dashboard-only affiliate id left out. */
-export function toListItem(item: AdminUserItem): Omit<AdminUserItem, 'affiliate_id'> {
-  const { id, name, email, business_name, slug, role, created_at } = item
-  return { id, name, email, business_name, slug, role, created_at }
-}
-
 export function page<T>(rows: T[], limit: number): PageOf<T> {
   return { items: rows.slice(0, limit), hasMore: rows.length > limit }
 }
@@ -62,6 +62,7 @@ export async function listAdminUsers(
   { q, limit, offset }: AdminPage,
 ): Promise<PageOf<AdminUserItem>> {
   if (status === 'pending') return listPendingAsUsers(db, { q, limit, offset })
+  if (status === 'affiliate') return listAffiliates(db, { q, limit, offset })
   const rows = await db
     .select({
       id: users.id,
@@ -71,7 +72,9 @@ export async function listAdminUsers(
       slug: affiliates.slug,
       role: derivedRole,
       created_at: users.createdAt,
-      affiliate_id: users.affiliateId,
+      user_id: users.id,
+      // From the join, so a link to a business that is gone offers no Delete.
+      affiliate_id: affiliates.id,
     })
     .from(users)
     .leftJoin(affiliates, eq(affiliates.id, users.affiliateId))
@@ -98,6 +101,7 @@ async function listPendingAsUsers(db: Db, { q, limit, offset }: AdminPage) {
       slug: affiliates.slug,
       role: sql<'pending'>`'pending'`,
       created_at: affiliates.applicationDate,
+      user_id: sql<number | null>`null`,
       affiliate_id: affiliates.id,
     })
     .from(affiliates)
@@ -108,6 +112,50 @@ async function listPendingAsUsers(db: Db, { q, limit, offset }: AdminPage) {
       ),
     )
     .orderBy(desc(affiliates.applicationDate), desc(affiliates.id))
+    .limit(limit + 1)
+    .offset(offset)
+  return page(rows, limit)
+}
+
+/**
+ * The Affiliates list is a list of businesses (approved ones, the same set the affiliates menu
+ * shows), each once, with or without an owner account: `id` is the business, so a client that
+ * deletes by a row's id deletes that row's business. Name and email are the owner account's,
+ * else the owner and email the business was approved with.
+ */
+async function listAffiliates(db: Db, { q, limit, offset }: AdminPage) {
+  const rows = await db
+    .select({
+      id: affiliates.id,
+      name: sql<string>`coalesce(${users.name}, ${affiliates.owner})`,
+      email: sql<string>`coalesce(${users.email}, ${affiliates.email})`,
+      business_name: affiliates.businessName,
+      slug: affiliates.slug,
+      role: sql<'affiliate'>`'affiliate'`,
+      created_at: affiliates.createdAt,
+      user_id: users.id,
+      affiliate_id: affiliates.id,
+    })
+    .from(affiliates)
+    // The owner who still holds the business: one account at most (owner_user_id is one id).
+    .leftJoin(
+      users,
+      and(eq(users.id, affiliates.ownerUserId), eq(users.affiliateId, affiliates.id)),
+    )
+    .where(
+      and(
+        eq(affiliates.status, 'approved'),
+        matchesAny(q, [
+          affiliates.businessName,
+          affiliates.slug,
+          affiliates.owner,
+          affiliates.email,
+          users.name,
+          users.email,
+        ]),
+      ),
+    )
+    .orderBy(desc(affiliates.createdAt), desc(affiliates.id))
     .limit(limit + 1)
     .offset(offset)
   return page(rows, limit)
