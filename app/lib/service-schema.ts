@@ -80,8 +80,23 @@ const durationMinutes = z
     return Number(text)
   })
 
+/**
+ * A tier's id as clients send it: a number, a numeric string, or their own key for a tier not
+ * saved yet (`tier-1732390000-ab12`). Only a positive whole number can name a saved tier; the
+ * server decides whether it is one of this service's (anything else is a new tier).
+ */
+const tierId = z.unknown().transform((id, ctx) => {
+  if (id === undefined || id === null) return undefined
+  if (typeof id !== 'number' && typeof id !== 'string') {
+    ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'Tier id must be a number or text' })
+    return z.NEVER
+  }
+  const text = String(id).trim()
+  return /^[1-9]\d{0,14}$/.test(text) ? Number(text) : undefined
+})
+
 export const tierSchema = z.object({
-  id: z.number().int().positive().optional(),
+  id: tierId,
   name: z
     .string({ invalid_type_error: 'Tier name must be text' })
     .max(100, 'Tier name must be at most 100 characters')

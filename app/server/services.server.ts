@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, notInArray, sql } from 'drizzle-orm'
 import { type ServiceInput, type TierInput } from '~/lib/service-schema'
 import { type Db, schema } from './db.server'
 import { invalidatePublic } from './cache.server'
+import { insertInChunks } from './d1-chunks.server'
 
 const { services, serviceTiers } = schema
 
@@ -110,14 +111,31 @@ export async function createService(
         basePriceCents: basePrice(input),
       })
       .returning({ id: services.id }),
-    db
-      .insert(serviceTiers)
-      .values(input.tiers.map((t, i) => ({ ...tierValues(t, i), serviceId: newServiceId }))),
+    ...insertInChunks(
+      db,
+      serviceTiers,
+      input.tiers.map((t, i) => ({ ...tierValues(t, i), serviceId: newServiceId })),
+    ),
   ])
   const id = inserted[0]?.id
   if (!id) throw new Error('Service insert returned no id')
   invalidatePublic(db, { affiliateId })
   return id
+}
+
+/**
+ * Which sent tiers update a saved tier of this service and which are new. An id names a saved
+ * tier only when it is one of this service's and not already claimed by an earlier tier of the
+ * same request; anything else (a client's own key, an unknown id, another service's tier) is new.
+ */
+export function matchTiers(input: TierInput[], savedIds: ReadonlySet<number>) {
+  const claimed = new Set<number>()
+  return input.map((tier, order) => {
+    const id =
+      tier.id !== undefined && savedIds.has(tier.id) && !claimed.has(tier.id) ? tier.id : null
+    if (id !== null) claimed.add(id)
+    return { tier, order, id }
+  })
 }
 
 /**
@@ -130,13 +148,12 @@ export async function updateService(
   affiliateId: number,
   input: ServiceInput,
 ) {
-  const existing = await db
+  const saved = await db
     .select({ id: serviceTiers.id })
     .from(serviceTiers)
     .where(eq(serviceTiers.serviceId, serviceId))
-  const existingIds = new Set(existing.map((t) => t.id))
-  const kept = input.tiers.filter((t) => t.id !== undefined && existingIds.has(t.id))
-  const keptIds = kept.flatMap((t) => (t.id === undefined ? [] : [t.id]))
+  const matched = matchTiers(input.tiers, new Set(saved.map((t) => t.id)))
+  const keptIds = matched.flatMap((m) => (m.id === null ? [] : [m.id]))
   const owned = and(eq(services.id, serviceId), eq(services.affiliateId, affiliateId))
   await db.batch([
     db
@@ -157,13 +174,22 @@ export async function updateService(
           ? and(eq(serviceTiers.serviceId, serviceId), notInArray(serviceTiers.id, keptIds))
           : eq(serviceTiers.serviceId, serviceId),
       ),
-    ...input.tiers.map((tier, order) =>
-      tier.id !== undefined && existingIds.has(tier.id)
-        ? db
-            .update(serviceTiers)
-            .set(tierValues(tier, order))
-            .where(and(eq(serviceTiers.id, tier.id), eq(serviceTiers.serviceId, serviceId)))
-        : db.insert(serviceTiers).values({ ...tierValues(tier, order), serviceId }),
+    ...matched.flatMap(({ tier, order, id }) =>
+      id === null
+        ? []
+        : [
+            db
+              .update(serviceTiers)
+              .set(tierValues(tier, order))
+              .where(and(eq(serviceTiers.id, id), eq(serviceTiers.serviceId, serviceId))),
+          ],
+    ),
+    ...insertInChunks(
+      db,
+      serviceTiers,
+      matched.flatMap(({ tier, order, id }) =>
+        id === null ? [{ ...tierValues(tier, order), serviceId }] : [],
+      ),
     ),
   ])
   invalidatePublic(db, { affiliateId })
