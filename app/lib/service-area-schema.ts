@@ -62,5 +62,20 @@ export const serviceAreaChangesSchema = serviceAreaSchema
   .partial()
   .refine((v) => Object.values(v).some((x) => x !== undefined), 'No changes were sent')
 
-/** PUT …/service_areas/primary: which area becomes the primary one. */
-export const primaryAreaSchema = serviceAreaSchema.pick({ city: true, state: true })
+/**
+ * PUT …/service_areas/primary: city and state name the area that becomes the primary one;
+ * zip, minimum and multiplier change it. Without city and state they change the current
+ * primary area (the dashboard's primary card sends only what was edited).
+ */
+export const primaryAreaChangesSchema = serviceAreaSchema
+  .pick({ city: true, state: true, zip: true, minimum: true, multiplier: true })
+  .partial()
+  .superRefine((v, ctx) => {
+    if (Object.values(v).every((x) => x === undefined)) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: 'No changes were sent' })
+    } else if (v.city !== undefined && v.state === undefined) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['state'], message: 'State is required' })
+    } else if (v.state !== undefined && v.city === undefined) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['city'], message: 'City is required' })
+    }
+  })

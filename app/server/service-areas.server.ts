@@ -12,6 +12,16 @@ export async function findArea(db: Db, affiliateId: number, key: string): Promis
   return areas.find((a) => areaKey(a.city, a.state) === key.toLowerCase()) ?? null
 }
 
+/** The current primary area's city-state key, or null when the business has none. */
+export async function primaryAreaKey(db: Db, affiliateId: number): Promise<string | null> {
+  const [area] = await db
+    .select({ city: serviceAreas.city, state: serviceAreas.state })
+    .from(serviceAreas)
+    .where(and(eq(serviceAreas.affiliateId, affiliateId), eq(serviceAreas.isPrimary, true)))
+    .limit(1)
+  return area ? areaKey(area.city, area.state) : null
+}
+
 async function exists(db: Db, affiliateId: number, city: string, state: string, exceptId?: number) {
   const rows = await db
     .select({ id: serviceAreas.id })
