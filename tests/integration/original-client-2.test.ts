@@ -110,6 +110,20 @@ describe('the Affiliates list is a list of businesses', () => {
     expect(second.hasMore).toBe(false)
   })
 
+  it('pages along affiliates_status_created_idx, with no sort of every business', async () => {
+    const plan = await worker.db
+      .prepare(
+        `EXPLAIN QUERY PLAN SELECT affiliates.id FROM affiliates
+         LEFT JOIN users ON users.id = affiliates.owner_user_id AND users.affiliate_id = affiliates.id
+         WHERE affiliates.status = 'approved'
+         ORDER BY affiliates.created_at DESC, affiliates.id DESC LIMIT 51 OFFSET 0`,
+      )
+      .all<{ detail: string }>()
+    const details = plan.results.map((r) => r.detail).join('\n')
+    expect(details).toMatch(/SEARCH affiliates USING INDEX affiliates_status_created_idx/)
+    expect(details).not.toMatch(/TEMP B-TREE/)
+  })
+
   it('keeps user ids in All Users and adds the business id on affiliate rows', async () => {
     const { users } = await list('status=all')
     for (const row of users) {
