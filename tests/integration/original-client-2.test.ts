@@ -178,6 +178,11 @@ describe('no list pairs a user id with the affiliate delete', () => {
         )
       }
     }
+    const ownerless = await screenText('?tab=users&list=affiliates&delete=3')
+    expect(ownerless).toContain('quotes and bookings.')
+    expect(ownerless).not.toContain("owner's account")
+    const owned = await screenText('?tab=users&list=affiliates&delete=2')
+    expect(owned).toContain("its owner's account stays, as a customer.")
   })
 })
 

@@ -15,8 +15,8 @@ export function DeleteForm({ target, closeHref }: { target: Target; closeHref: s
       <p>
         Delete <span className="font-semibold">&ldquo;{target.businessName}&rdquo;</span>
         {target.slug ? ` (${target.slug})` : ''}? This cannot be undone. It removes the business
-        with its service areas, services, reviews, quotes and bookings; its owner&apos;s account
-        stays, as a customer.
+        with its service areas, services, reviews, quotes and bookings
+        {target.ownerUserId ? "; its owner's account stays, as a customer." : '.'}
       </p>
       <div className="flex justify-end gap-2">
         <Link to={closeHref} className={secondaryButton} preventScrollReset>

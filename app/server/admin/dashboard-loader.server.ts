@@ -71,6 +71,7 @@ async function findDialogTarget(context: AppLoadContext, id: number) {
       businessName: affiliates.businessName,
       slug: affiliates.slug,
       owner: affiliates.owner,
+      ownerUserId: affiliates.ownerUserId,
       city: affiliates.baseCity,
       state: affiliates.baseState,
       zip: affiliates.baseZip,
