@@ -56,4 +56,12 @@ export const rows: Row[] = [
     body: {},
     expect: ownerOrAdmin(400),
   },
+  {
+    // The original client's partial change: the guard comes before the primary area is read.
+    route: 'api.affiliates.$slug.service_areas.primary',
+    method: 'PUT',
+    path: '/api/affiliates/jps/service_areas/primary',
+    body: { minimum: 0 },
+    expect: ownerOrAdmin(200),
+  },
 ]
