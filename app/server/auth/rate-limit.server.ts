@@ -156,9 +156,7 @@ export async function reserveAll(
   now = new Date(),
 ): Promise<{ ok: true; ids: number[] } | { ok: false; state: LimitState }> {
   const results = await db.$client.batch<{ id: number }>(
-    limits.map((l) =>
-      reserveStatement(db, l.key, l.max, l.windowSeconds, now, l.exemptWhileClean),
-    ),
+    limits.map((l) => reserveStatement(db, l.key, l.max, l.windowSeconds, now, l.exemptWhileClean)),
   )
   const ids = results.map(reservedId)
   const refused = ids.findIndex((id) => id === null)
