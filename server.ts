@@ -1,6 +1,7 @@
 import { createRequestHandler } from '@remix-run/cloudflare'
 import * as build from 'virtual:remix/server-build'
 import { cachedAnswer, registerCacheScope, storeAnswer } from './app/server/cache.server'
+import { capBody } from './app/server/body-caps.server'
 import { buildContext } from './app/server/context.server'
 import { dispatchOutbox } from './app/server/email/dispatch.server'
 import { countingD1, countingEnabled, newCount, withD1Count } from './app/server/d1-counter.server'
@@ -10,11 +11,14 @@ import { crossSiteRejection, withSecurityHeaders } from './app/server/security.s
 
 const handleRemixRequest = createRequestHandler(build)
 
-async function handle(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
-  const context = await buildContext(request, env, ctx)
-  registerCacheScope(context.db, request, env, context.waitUntil)
-  const refusal = crossSiteRejection(request)
+async function handle(incoming: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  const context = await buildContext(incoming, env, ctx)
+  registerCacheScope(context.db, incoming, env, context.waitUntil)
+  const refusal = crossSiteRejection(incoming)
   if (refusal) return withSecurityHeaders(refusal, context.cspNonce)
+  // Every body is capped here, before any action can buffer it (decision 016).
+  const request = await capBody(incoming)
+  if (request instanceof Response) return withSecurityHeaders(request, context.cspNonce)
   if (context.host.kind === 'unknown' && isApiPath(new URL(request.url).pathname)) {
     return withSecurityHeaders(jsonError(404, 'Not found'), context.cspNonce)
   }

@@ -32,6 +32,25 @@ export type ApplyResult =
       headers?: Record<string, string>
     }
 
+export const ALREADY_PENDING = 'An application with this email is already pending review.'
+const PENDING_INDEX = 'affiliates_one_pending_per_email'
+
+const alreadyPending: ApplyResult = {
+  ok: false,
+  status: 409,
+  error: ALREADY_PENDING,
+  errors: { email: ALREADY_PENDING },
+}
+
+/** D1 reports constraint failures only in the message, possibly on a wrapped cause. */
+function mentions(error: unknown, text: string): boolean {
+  for (let e: unknown = error, depth = 0; e instanceof Error && depth < 5; depth++) {
+    if (e.message.includes(text)) return true
+    e = e.cause
+  }
+  return false
+}
+
 const invalid = (error: string, field: string): ApplyResult => ({
   ok: false,
   status: 400,
@@ -75,11 +94,11 @@ export async function submitApplication(
     }
   }
   const [pending] = await db
-    .select({ id: affiliates.id, applicationDate: affiliates.applicationDate })
+    .select({ id: affiliates.id })
     .from(affiliates)
     .where(and(eq(affiliates.email, email), eq(affiliates.status, 'pending')))
     .limit(1)
-  if (pending) return answerDuplicate(context, input, email, pending)
+  if (pending) return alreadyPending
 
   const stored = await Promise.all(
     images.map(async (image) => {
@@ -99,7 +118,9 @@ export async function submitApplication(
   // Inside the batch nothing else can write, so max(id) for this email is the row just added.
   const newId = sql<number>`(select max(${affiliates.id}) from ${affiliates} where ${affiliates.email} = ${email})`
   const admins = await adminRecipients(db)
-  const [inserted] = await db.batch([
+  // The unique index on pending emails settles a race the check above cannot: the loser's batch
+  // (row, uploads, emails) fails whole, and its images leave R2 again.
+  const batch = db.batch([
     db
       .insert(affiliates)
       .values({
@@ -141,7 +162,15 @@ export async function submitApplication(
       queueEmail(db, { to, template: 'application.admin-new', data: { affiliateId: newId } }),
     ),
   ])
-  const row = inserted[0]
+  const outcome = await batch.catch((error: unknown) => {
+    if (mentions(error, PENDING_INDEX)) return null
+    throw error
+  })
+  if (!outcome) {
+    await context.env.UPLOADS.delete(stored.map((s) => s.r2Key))
+    return alreadyPending
+  }
+  const row = outcome[0][0]
   if (!row) throw new Error('Application insert returned no row')
   return {
     ok: true,
@@ -167,47 +196,6 @@ export async function submitApplication(
           size: s.size,
           url: `/uploads/${s.r2Key}`,
         })),
-      },
-    },
-  }
-}
-
-/**
- * An address with an application already pending gets the same answer as a new application, so
- * the form cannot be used to learn who applied; the address's owner is told by email instead.
- */
-async function answerDuplicate(
-  context: AppLoadContext,
-  input: ApplicationInput,
-  email: string,
-  pending: { id: number; applicationDate: string },
-): Promise<ApplyResult> {
-  await context.db.batch([
-    queueEmail(context.db, {
-      to: email,
-      template: 'application.duplicate',
-      data: { affiliateId: pending.id },
-    }),
-  ])
-  return {
-    ok: true,
-    status: 201,
-    body: {
-      success: true,
-      message: 'Application submitted successfully',
-      affiliate: {
-        id: pending.id,
-        business_name: input.legal_name,
-        owner: input.primary_contact,
-        email,
-        phone: tenDigits(input.phone),
-        city: input.base_location.city,
-        state: input.base_location.state.toUpperCase(),
-        zip: input.base_location.zip || null,
-        categories: input.categories,
-        status: 'pending',
-        application_date: pending.applicationDate,
-        uploads: [],
       },
     },
   }

@@ -146,9 +146,8 @@ test('with JavaScript: a refused submit names the missing fields and focuses the
   await expect(name).toHaveAccessibleDescription('Legal Business Name is required')
 })
 
-test('with JavaScript: a second application for a pending email is answered like the first (no enumeration)', async ({
+test('with JavaScript: a second application for a pending email is refused with the reason beside the email field', async ({
   page,
-  request,
 }) => {
   await page.goto('/affiliate-onboarding')
   await fillRequired(page, 'Jaguar Gloss', 'jade@pending.test')
@@ -157,8 +156,11 @@ test('with JavaScript: a second application for a pending email is answered like
   await page.goto('/affiliate-onboarding')
   await fillRequired(page, 'Jaguar Gloss Again', 'jade@pending.test')
   await page.getByRole('button', { name: 'Submit Application' }).click()
-  await expect(page.getByRole('heading', { name: 'Application Received!' })).toBeVisible()
-  void request
+  await expect(page.getByRole('alert').first()).toHaveText(
+    'An application with this email is already pending review.',
+  )
+  await expect(page.getByLabel('Legal Business Name')).toHaveValue('Jaguar Gloss Again')
+  await expect(page.getByRole('heading', { name: 'Application Received!' })).toHaveCount(0)
 })
 
 test('with JavaScript: a failed upload keeps what was typed; while sending the button says Submitting... and the image bar moves', async ({

@@ -114,7 +114,7 @@ describe('POST /affiliate-onboarding (the form without JavaScript)', () => {
     expect(await r2Count()).toBe(r2Before + 1)
   })
 
-  it('answers a second application for a pending email like the first and stores no second application', async () => {
+  it('refuses a second application for a pending email with 409 beside the email field and stores nothing', async () => {
     const count = () =>
       worker.db
         .prepare("select count(*) as n from affiliates where email = 'riley@gleamteam.test'")
@@ -125,8 +125,9 @@ describe('POST /affiliate-onboarding (the form without JavaScript)', () => {
       { ...FORM_FIELDS, email: 'Riley@GleamTeam.test' },
       { ip: '198.51.100.2' },
     )
-    expect(status).toBeLessThan(300)
-    expect(html).toContain('Application Received!')
+    expect(status).toBe(409)
+    expect(html).toContain('An application with this email is already pending review.')
+    expect(html).not.toContain('Application Received!')
     expect(await count()).toBe(before)
   })
 

@@ -87,12 +87,14 @@ describe('POST /api/affiliates/apply', () => {
     expect((await worker.fetch('/api/affiliates/lookup?city=Austin&state=TX')).status).toBe(404)
   })
 
-  // Answered like a new one (so the form tells nobody who applied); only the owner's mail is new.
-  it('stores no second pending application from the same email', async () => {
-    const before = await snapshot(worker, ['email_outbox', 'login_attempts'])
+  it('refuses a second pending application from the same email with 409 and mails no one', async () => {
+    const before = await snapshot(worker, ['login_attempts'])
     const res = await apply({ ...application, email: 'riley@gleamteam.test' }, '192.0.2.11')
-    expect(res.status).toBe(201)
-    expect(await snapshot(worker, ['email_outbox', 'login_attempts'])).toEqual(before)
+    expect(res.status).toBe(409)
+    expect((await res.json<Body>()).error).toBe(
+      'An application with this email is already pending review.',
+    )
+    expect(await snapshot(worker, ['login_attempts'])).toEqual(before)
   })
 
   it("lists every missing required field: 'Please fill in all required fields: …'", async () => {

@@ -77,7 +77,7 @@ describe('the edge cache', () => {
     await get('/no-such-business')
     expect(edge(await get('/no-such-business'))).toBeNull()
     const pending = await get('/api/reviews?status=pending', bearer(admin))
-    expect(pending.headers.get('cache-control')).toBe('no-store')
+    expect(pending.headers.get('cache-control')).toBe('private, no-store')
   })
 
   it('purges a business’s reviews when a review is added for it', async () => {

@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { count, postJson } from '../support/http'
 import { startWorker, type TestWorker } from '../support/worker'
 
-// Applying with an address that already has a pending application answers like a new
-// application (nothing stored), and the address's owner is told by email.
+// A second application with an address that already has a pending one is refused (409, issue 23:
+// the unique index settles parallel ones); registering a taken address tells its owner by email.
 
 let worker: TestWorker
 beforeAll(async () => {
@@ -26,8 +26,7 @@ const application = (email: string) => ({
 
 interface Answer {
   success: boolean
-  message: string
-  affiliate: Record<string, unknown>
+  error: string
 }
 
 const outbox = (template: string, to: string) =>
@@ -37,21 +36,24 @@ const outbox = (template: string, to: string) =>
   )
 
 describe('applying twice with one address', () => {
-  it('answers the second application like the first, stores nothing and mails the owner', async () => {
+  it('refuses the second application with 409, stores nothing and mails no one', async () => {
     const email = 'quiet@example.test'
     const first = await postJson(worker, '/api/affiliates/apply', application(email), {
       'CF-Connecting-IP': '192.0.2.250',
     })
     expect(first.status).toBe(201)
     const affiliates = await count(worker, 'SELECT count(*) AS n FROM affiliates')
+    const mails = await count(worker, 'SELECT count(*) AS n FROM email_outbox')
     const second = await postJson(worker, '/api/affiliates/apply', application(email), {
       'CF-Connecting-IP': '192.0.2.251',
     })
-    expect(second.status).toBe(201)
-    const [a, b] = [await first.json<Answer>(), await second.json<Answer>()]
-    expect(b).toEqual(a)
+    expect(second.status).toBe(409)
+    expect(await second.json<Answer>()).toMatchObject({
+      success: false,
+      error: 'An application with this email is already pending review.',
+    })
     expect(await count(worker, 'SELECT count(*) AS n FROM affiliates')).toBe(affiliates)
-    expect(await outbox('application.duplicate', email)).toBe(1)
+    expect(await count(worker, 'SELECT count(*) AS n FROM email_outbox')).toBe(mails)
   })
 })
 

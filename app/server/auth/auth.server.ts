@@ -7,6 +7,7 @@ import { signAccessToken } from './jwt.server'
 import { hashPassword, verifyPassword } from './password.server'
 import {
   ACCOUNT_MAX_FAILURES,
+  accountDelayMs,
   attemptKey,
   clearAttempts,
   CLIENT_MAX_FAILURES,
@@ -15,6 +16,7 @@ import {
   type LimitState,
   limitState,
   pruneAttempts,
+  recentAttempts,
   releaseAttempts,
   reserveAll,
   reserveAttempt,
@@ -108,15 +110,19 @@ export async function login(
 ): Promise<AuthOutcome> {
   const { db, env } = context
   const key = await attemptKey('login', input.email, request)
+  const accountKey = await sha256Hex(`login-account|${input.email.trim().toLowerCase()}`)
   // Every attempt is counted before the password is checked (one atomic step per key) and given
-  // back on success, so parallel guesses cannot all slip under the limit.
+  // back on success, so parallel guesses cannot all slip under the limit. The account's own limit
+  // comes first in the batch: it binds only clients that already failed on this account, so
+  // failures elsewhere never refuse the owner's first try from a clean client.
   const reserved = await reserveAll(db, [
-    { key, max: LOGIN_MAX_FAILURES, windowSeconds: LOGIN_WINDOW_SECONDS },
     {
-      key: await sha256Hex(`login-account|${input.email.trim().toLowerCase()}`),
+      key: accountKey,
       max: ACCOUNT_MAX_FAILURES,
       windowSeconds: LOGIN_WINDOW_SECONDS,
+      exemptWhileClean: key,
     },
+    { key, max: LOGIN_MAX_FAILURES, windowSeconds: LOGIN_WINDOW_SECONDS },
     {
       key: await attemptKey('login-client', '', request),
       max: CLIENT_MAX_FAILURES,
@@ -124,6 +130,11 @@ export async function login(
     },
   ])
   if (!reserved.ok) return rateLimited(reserved.state, loginLockedMessage(reserved.state))
+  // Throttled rather than locked: the wait grows with the account's recent failures (this
+  // attempt included), which slows guessing from many addresses without refusing anyone.
+  const failures = (await recentAttempts(db, accountKey, LOGIN_WINDOW_SECONDS)) - 1
+  const delay = accountDelayMs(failures)
+  if (delay > 0) await new Promise((resolve) => setTimeout(resolve, delay))
 
   const found = await findUserWithPassword(db, input.email)
   dummyHash ??= hashPassword('not-a-real-password', env.PASSWORD_PEPPER)

@@ -2,10 +2,10 @@ import { type AppLoadContext } from '@remix-run/cloudflare'
 import { and, eq } from 'drizzle-orm'
 import { schema } from '../db.server'
 import { queueEmail } from '../email/outbox.server'
-import { attemptKey, limitState } from './rate-limit.server'
+import { attemptKey, reserveAll } from './rate-limit.server'
 import { normalizeEmail } from './users.server'
 
-const { loginAttempts, users } = schema
+const { users } = schema
 
 /** Per email and client address, and per client address across emails. */
 export const RESET_LIMITS = {
@@ -32,31 +32,22 @@ export async function requestPasswordReset(
     attemptKey('password-reset-client', '', request),
   ])
   const { perEmail, perClient } = RESET_LIMITS
-  const [byEmail, byClient] = await Promise.all([
-    limitState(db, emailKey, perEmail.max, perEmail.windowSeconds),
-    limitState(db, clientKey, perClient.max, perClient.windowSeconds),
+  // Checked and counted in one batch of conditional inserts, so parallel requests cannot all pass
+  // the check before any is recorded (each would queue its own email).
+  const reserved = await reserveAll(db, [
+    { key: emailKey, ...perEmail },
+    { key: clientKey, ...perClient },
   ])
-  if (byEmail.limited || byClient.limited) {
-    return {
-      ok: false,
-      retryAfterSeconds: Math.max(
-        byEmail.limited ? byEmail.retryAfterSeconds : 0,
-        byClient.limited ? byClient.retryAfterSeconds : 0,
-      ),
-    }
-  }
+  if (!reserved.ok) return { ok: false, retryAfterSeconds: reserved.state.retryAfterSeconds }
   const [user] = await db
     .select({ id: users.id, email: users.email })
     .from(users)
     .where(and(eq(users.email, email), eq(users.disabled, false)))
     .limit(1)
-  const at = new Date().toISOString()
-  await db.batch([
-    db.insert(loginAttempts).values({ attemptKey: emailKey, attemptedAt: at }),
-    db.insert(loginAttempts).values({ attemptKey: clientKey, attemptedAt: at }),
-    ...(user
-      ? [queueEmail(db, { to: user.email, template: 'password.reset', data: { userId: user.id } })]
-      : []),
-  ])
+  if (user) {
+    await db.batch([
+      queueEmail(db, { to: user.email, template: 'password.reset', data: { userId: user.id } }),
+    ])
+  }
   return { ok: true }
 }

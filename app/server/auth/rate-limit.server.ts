@@ -19,7 +19,11 @@ export function clientAddress(request: Request): string {
   return request.headers.get('CF-Connecting-IP') ?? request.headers.get('X-Real-IP') ?? 'local'
 }
 
-/** Failed logins for one account, from any client (credential stuffing across addresses). */
+/**
+ * Failed logins for one account, from any client (credential stuffing across addresses). Only
+ * clients that have already failed on the account are held to it, so strangers' failures never
+ * lock the owner out; they slow every attempt down instead (accountDelayMs).
+ */
 export const ACCOUNT_MAX_FAILURES = 10
 /** Failed logins from one client, for any account (password spraying across emails). */
 export const CLIENT_MAX_FAILURES = 30
@@ -80,16 +84,50 @@ export function reserveStatement(
   max: number,
   windowSeconds: number,
   now = new Date(),
+  exemptWhileClean?: string,
 ): D1PreparedStatement {
   const since = new Date(now.getTime() - windowSeconds * 1000).toISOString()
+  const count = (n: number) =>
+    `(select count(*) from login_attempts where attempt_key = ?${n} and attempted_at > ?3)`
+  // With `exemptWhileClean`, the limit binds only once that key has attempts of its own.
+  const clean = exemptWhileClean ? `${count(5)} = 0 or ` : ''
   return db.$client
     .prepare(
       `insert into login_attempts (attempt_key, attempted_at)
        select ?1, ?2
-       where (select count(*) from login_attempts where attempt_key = ?1 and attempted_at > ?3) < ?4
+       where ${clean}${count(1)} < ?4
        returning id`,
     )
-    .bind(key, now.toISOString(), since, max)
+    .bind(key, now.toISOString(), since, max, ...(exemptWhileClean ? [exemptWhileClean] : []))
+}
+
+/** How many attempts `key` has in the window. */
+export async function recentAttempts(
+  db: Db,
+  key: string,
+  windowSeconds: number,
+  now = new Date(),
+): Promise<number> {
+  const since = new Date(now.getTime() - windowSeconds * 1000).toISOString()
+  const [row] = await db
+    .select({ n: count() })
+    .from(loginAttempts)
+    .where(and(eq(loginAttempts.attemptKey, key), gt(loginAttempts.attemptedAt, since)))
+  return row?.n ?? 0
+}
+
+/** Failures on one account before its attempts start to slow down. */
+export const ACCOUNT_DELAY_AFTER = 3
+export const ACCOUNT_DELAY_MAX_MS = 2000
+
+/**
+ * The wait before checking a password for an account with `failures` recent failures: none for
+ * the first few, then 125 ms doubling per failure, capped at 2 s. A waiting Worker spends wall
+ * time, not CPU, so the throttle is cheap for us and slows a guesser's every try.
+ */
+export function accountDelayMs(failures: number): number {
+  if (failures <= ACCOUNT_DELAY_AFTER) return 0
+  return Math.min(ACCOUNT_DELAY_MAX_MS, 125 * 2 ** (failures - ACCOUNT_DELAY_AFTER - 1))
 }
 
 function reservedId(result: D1Result<{ id: number }>): number | null {
@@ -114,11 +152,11 @@ export async function reserveAttempt(
 /** Reserves under several keys at once (one batch); all or none are kept. */
 export async function reserveAll(
   db: Db,
-  limits: readonly { key: string; max: number; windowSeconds: number }[],
+  limits: readonly { key: string; max: number; windowSeconds: number; exemptWhileClean?: string }[],
   now = new Date(),
 ): Promise<{ ok: true; ids: number[] } | { ok: false; state: LimitState }> {
   const results = await db.$client.batch<{ id: number }>(
-    limits.map((l) => reserveStatement(db, l.key, l.max, l.windowSeconds, now)),
+    limits.map((l) => reserveStatement(db, l.key, l.max, l.windowSeconds, now, l.exemptWhileClean)),
   )
   const ids = results.map(reservedId)
   const refused = ids.findIndex((id) => id === null)

@@ -1,9 +1,9 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, eq, inArray, isNull } from 'drizzle-orm'
 import { type Db, schema } from '../db.server'
 import { openSuccessor, sealSuccessor } from './successor-seal.server'
 import { randomToken, sha256Hex } from './encoding.server'
 
-const { refreshTokens } = schema
+const { refreshTokens, sessions } = schema
 
 export const REFRESH_TOKEN_TTL_DAYS = 7
 /**
@@ -115,11 +115,34 @@ export async function rotateRefreshToken(
   return rotatedAgain(db, again, token, now)
 }
 
+/**
+ * Reuse means the family leaked: its tokens end, and so does the sign-in they belong to (its
+ * session row), which ends that sign-in's cookie and access tokens too. One batch, so a reader
+ * never sees the tokens revoked but the sign-in still alive.
+ */
 export async function revokeFamily(db: Db, familyId: string, now = new Date()) {
-  await db
-    .update(refreshTokens)
-    .set({ revokedAt: now.toISOString() })
-    .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)))
+  const at = now.toISOString()
+  await db.batch([
+    db
+      .update(sessions)
+      .set({ revokedAt: at })
+      .where(
+        and(
+          isNull(sessions.revokedAt),
+          inArray(
+            sessions.id,
+            db
+              .select({ id: refreshTokens.sessionId })
+              .from(refreshTokens)
+              .where(eq(refreshTokens.familyId, familyId)),
+          ),
+        ),
+      ),
+    db
+      .update(refreshTokens)
+      .set({ revokedAt: at })
+      .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt))),
+  ])
 }
 
 export function revokeAllForUser(db: Db, userId: number, now = new Date()) {
