@@ -10,8 +10,11 @@ const root = join(__dirname, '..', '..')
  * 'robots[.]txt.ts' → 'robots.txt'; null for the index and for dynamic segments ($slug, $).
  */
 function firstSegment(file: string): string | null {
-  const name = file.replace(/\.(tsx?|jsx?)$/, '').replace(/\[\.\]/g, '\u0000')
-  const segment = (name.split('.')[0] ?? '').replace(/\u0000/g, '.').replace(/_$/, '')
+  const name = file.replace(/\.(tsx?|jsx?)$/, '')
+  // '[.]' is a literal dot inside a segment; a bare dot separates segments.
+  const segment = (/^(?:[^.[]|\[\.\])*/.exec(name)?.[0] ?? '')
+    .replace(/\[\.\]/g, '.')
+    .replace(/_$/, '')
   if (segment === '' || segment.startsWith('$') || segment.startsWith('_')) return null
   return segment
 }
