@@ -5,13 +5,13 @@ import { headerAddress, headerText } from '~/server/email/headers.server'
 describe('mail header values', () => {
   it('never carry a line break or control character, whatever the input', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary', maxLength: 300 }), (value) => {
+      fc.property(fc.string({ unit: 'binary', maxLength: 260 }), (value) => {
         const header = headerText(value)
-        expect(header).not.toMatch(/[\p{Cc}\p{Cf}\u2028\u2029]/u)
-        expect([...header].length).toBeLessThanOrEqual(200)
+        return !/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(header) && [...header].length <= 200
       }),
     )
-  })
+    // Generating arbitrary code points is the slow part; a loaded machine may need the time.
+  }, 20_000)
 
   it("turns the probe's name into one harmless line", () => {
     expect(headerText('New quote request from Bob\r\nBcc: victim@evil.test')).toBe(
