@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { plainLine } from './validation'
 import { ADMIN_PAGE_SIZE } from './admin-schemas'
 import { REVIEW_STATUSES, REVIEW_TYPES } from './review-schemas'
 
@@ -39,7 +40,7 @@ const id = z.coerce.number().int().min(1).max(Number.MAX_SAFE_INTEGER).optional(
 export const dashboardParamsSchema = z.object({
   tab: lenient(z.enum(tabIds), 'users'),
   list: lenient(z.enum(listIds), 'all'),
-  q: lenient(z.string().trim().max(100), ''),
+  q: lenient(z.string().trim().max(100).superRefine(plainLine('Search')), ''),
   page: lenient(z.coerce.number().int().min(1).max(100_000), 1),
   // Open dialogs: the row they act on.
   approve: id,

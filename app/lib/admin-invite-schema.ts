@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { plainLine } from './validation'
 
 // Add User (admin dashboard): affiliates come only through applications, so an invite makes an
 // admin or a customer.
@@ -10,7 +11,8 @@ export const inviteUserSchema = z.object({
     .string({ required_error: 'Name is required', invalid_type_error: 'Name must be text' })
     .trim()
     .min(1, 'Name is required')
-    .max(100, 'Name must be at most 100 characters'),
+    .max(100, 'Name must be at most 100 characters')
+    .superRefine(plainLine('Name')),
   email: z
     .string({ required_error: 'Email is required', invalid_type_error: 'Email must be text' })
     .trim()

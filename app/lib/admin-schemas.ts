@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { plainLine, plainText } from './validation'
 import { serviceAreaSchema } from './service-area-schema'
 import { slugSchema } from './slug'
 
@@ -34,7 +35,12 @@ export const ADMIN_MAX_PAGE_SIZE = 100
 export const adminPageQuery = {
   q: z.preprocess(
     (q) => (typeof q === 'string' && q.trim() === '' ? undefined : q),
-    z.string().trim().max(100, 'Search must be at most 100 characters').optional(),
+    z
+      .string()
+      .trim()
+      .max(100, 'Search must be at most 100 characters')
+      .superRefine(plainLine('Search'))
+      .optional(),
   ),
   limit: z.preprocess(
     (v) => (v === '' || v === undefined ? undefined : v),
@@ -79,6 +85,7 @@ export const adminNotesSchema = z
   .string({ invalid_type_error: 'Admin notes must be text' })
   .trim()
   .max(ADMIN_NOTES_MAX, 'Admin notes must be less than 1000 characters long')
+  .superRefine(plainText('Admin notes'))
   .nullish()
   .transform((notes) => (notes ? notes : null))
 
@@ -130,7 +137,8 @@ export const rejectApplicationSchema = z.object({
     .trim()
     .min(1, 'Rejection reason is required')
     .min(REJECTION_REASON_MIN, 'Rejection reason must be at least 10 characters long')
-    .max(REJECTION_REASON_MAX, 'Rejection reason must be less than 500 characters long'),
+    .max(REJECTION_REASON_MAX, 'Rejection reason must be less than 500 characters long')
+    .superRefine(plainText('Rejection reason')),
   admin_notes: adminNotesSchema,
 })
 
@@ -140,5 +148,6 @@ export const adminQuerySchema = z.object({
   query: z
     .string({ required_error: 'No query entered', invalid_type_error: 'Query must be text' })
     .max(QUERY_MAX_LENGTH, 'Query must be at most 10,000 characters')
-    .refine((query) => query.trim() !== '', 'No query entered'),
+    .refine((query) => query.trim() !== '', 'No query entered')
+    .superRefine(plainText('Query')),
 })

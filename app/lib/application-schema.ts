@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { isUsState, plainLine, plainText, STATE_MESSAGE, STATE_UNKNOWN } from '~/lib/validation'
 
 import {
   CATEGORY_OPTIONS,
@@ -10,7 +11,12 @@ import {
 // Spec §3 application payload and §5 application rules.
 export { CATEGORY_OPTIONS, MAX_UPLOADS, REQUIRED_FIELD_LABELS, SOURCE_OPTIONS }
 
-const text = (max: number) => z.string().trim().max(max, `Must be at most ${max} characters`)
+const text = (max: number, label = 'Text') =>
+  z.string().trim().max(max, `Must be at most ${max} characters`).superRefine(plainLine(label))
+const state = text(2, 'State')
+  .refine((v) => v === '' || /^[A-Za-z]{2}$/.test(v), STATE_MESSAGE)
+  .refine((v) => !/^[A-Za-z]{2}$/.test(v) || isUsState(v), STATE_UNKNOWN)
+  .transform((v) => v.toUpperCase())
 const optionalUrl = z
   .string()
   .trim()
@@ -31,12 +37,16 @@ export const uploadItemSchema = z.object({
 })
 
 export const applicationSchema = z.object({
-  legal_name: text(100).default(''),
-  primary_contact: text(100).default(''),
-  phone: text(30).default(''),
-  email: text(254).default(''),
+  legal_name: text(100, 'Legal business name').default(''),
+  primary_contact: text(100, 'Primary contact').default(''),
+  phone: text(30, 'Phone').default(''),
+  email: text(254, 'Email').default(''),
   base_location: z
-    .object({ city: text(100).default(''), state: text(2).default(''), zip: text(10).optional() })
+    .object({
+      city: text(100, 'City').default(''),
+      state: state.default(''),
+      zip: text(10, 'ZIP code').optional(),
+    })
     .default({}),
   categories: z
     .array(z.enum(CATEGORY_OPTIONS, { message: 'Please choose categories from the list' }))
@@ -56,7 +66,12 @@ export const applicationSchema = z.object({
     .enum(SOURCE_OPTIONS, { message: 'Please choose how you heard about us from the list' })
     .optional()
     .or(z.literal('').transform(() => undefined)),
-  notes: text(2000).optional(),
+  notes: z
+    .string()
+    .trim()
+    .max(2000, 'Must be at most 2000 characters')
+    .superRefine(plainText('Notes'))
+    .optional(),
 })
 
 export type ApplicationInput = z.infer<typeof applicationSchema>

@@ -1,7 +1,8 @@
 import { z } from 'zod'
+import { newPasswordSchema } from './password-rule'
+import { plainLine } from './validation'
 
-export const PASSWORD_MIN = 8
-export const PASSWORD_MAX = 128
+export { PASSWORD_MAX, PASSWORD_MIN } from './password-rule'
 
 const email = z
   .string({ required_error: 'Email is required', invalid_type_error: 'Email must be text' })
@@ -21,15 +22,13 @@ export const loginSchema = z.object({
 
 export const registerSchema = z.object({
   email,
-  password: z
-    .string({ required_error: 'Password is required', invalid_type_error: 'Password must be text' })
-    .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-    .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+  password: newPasswordSchema,
   name: z
     .string({ required_error: 'Name is required', invalid_type_error: 'Name must be text' })
     .trim()
     .min(1, 'Name is required')
-    .max(100, 'Name must be at most 100 characters'),
+    .max(100, 'Name must be at most 100 characters')
+    .superRefine(plainLine('Name')),
   phone: z
     .string({ invalid_type_error: 'Phone must be text' })
     .trim()

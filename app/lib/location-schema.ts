@@ -1,4 +1,11 @@
 import { z } from 'zod'
+import {
+  hasHiddenCharacters,
+  hiddenCharactersMessage,
+  isUsState,
+  STATE_MESSAGE,
+  STATE_UNKNOWN,
+} from './validation'
 
 const optionalText = (max: number, message: string) =>
   z
@@ -14,11 +21,13 @@ export const lookupQuerySchema = z.object({
     (v) => v === undefined || /^\d{5}(-\d{4})?$/.test(v),
     'ZIP code must be 5 digits or 5+4 format',
   ),
-  city: optionalText(100, 'City must be at most 100 characters'),
-  state: optionalText(2, 'State must be a 2-letter code (e.g., CA, NY)').refine(
-    (v) => v === undefined || /^[A-Za-z]{2}$/.test(v),
-    'State must be a 2-letter code (e.g., CA, NY)',
+  city: optionalText(100, 'City must be at most 100 characters').refine(
+    (v) => v === undefined || !hasHiddenCharacters(v),
+    hiddenCharactersMessage('City'),
   ),
+  state: optionalText(2, STATE_MESSAGE)
+    .refine((v) => v === undefined || /^[A-Za-z]{2}$/.test(v), STATE_MESSAGE)
+    .refine((v) => v === undefined || !/^[A-Za-z]{2}$/.test(v) || isUsState(v), STATE_UNKNOWN),
 })
 
 export const NOT_SERVED_MESSAGE =

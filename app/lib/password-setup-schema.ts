@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { PASSWORD_MAX, PASSWORD_MIN } from './auth-schemas'
+import { newPasswordSchema } from './password-rule'
 
 export const PASSWORD_SETUP_TTL_DAYS = 7
 export const SETUP_LINK_INVALID = 'This link is invalid or has expired'
@@ -7,13 +7,7 @@ export const SETUP_LINK_INVALID = 'This link is invalid or has expired'
 /** The set-password form (link sent on approval): a new password, typed twice. */
 export const setPasswordSchema = z
   .object({
-    password: z
-      .string({
-        required_error: 'Password is required',
-        invalid_type_error: 'Password must be text',
-      })
-      .min(PASSWORD_MIN, `Password must be at least ${PASSWORD_MIN} characters`)
-      .max(PASSWORD_MAX, `Password must be at most ${PASSWORD_MAX} characters`),
+    password: newPasswordSchema,
     confirmPassword: z
       .string({
         required_error: 'Please confirm your password',

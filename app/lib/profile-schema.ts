@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { plainLine } from '~/lib/validation'
 import { tenDigits } from '~/lib/phone'
 
 // Spec §5 profile rules, shared by the dashboard's autosave and PUT /api/affiliates/{slug}.
@@ -38,6 +39,7 @@ const name = (label: string) =>
     .string({ invalid_type_error: `${label} must be text` })
     .trim()
     .max(100, `${label} must be at most 100 characters`)
+    .superRefine(plainLine(label))
 
 /** Empty strings (and null) mean "not sent": the spec skips empty values instead of clearing. */
 const skipEmpty = <T extends z.ZodTypeAny>(schema: T) =>

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { plainLine, plainText } from './validation'
 
 // The quote modal's request (spec §7 POST /api/quote; its fields are ours to define).
 export const quoteSchema = z
@@ -7,7 +8,8 @@ export const quoteSchema = z
       .string({ required_error: 'Name is required', invalid_type_error: 'Name is required' })
       .trim()
       .min(1, 'Name is required')
-      .max(100, 'Name must be at most 100 characters'),
+      .max(100, 'Name must be at most 100 characters')
+      .superRefine(plainLine('Name')),
     email: z
       .string({
         required_error: 'Email is required',
@@ -28,6 +30,7 @@ export const quoteSchema = z
       .string({ invalid_type_error: 'Vehicle must be text' })
       .trim()
       .max(100, 'Vehicle must be at most 100 characters')
+      .superRefine(plainLine('Vehicle'))
       .optional(),
     services: z
       .array(
@@ -35,7 +38,8 @@ export const quoteSchema = z
           .string({ invalid_type_error: 'Services must be text' })
           .trim()
           .min(1)
-          .max(100, 'Service names must be at most 100 characters'),
+          .max(100, 'Service names must be at most 100 characters')
+          .superRefine(plainLine('Service names')),
         {
           invalid_type_error: 'Services must be a list',
         },
@@ -46,6 +50,7 @@ export const quoteSchema = z
       .string({ invalid_type_error: 'Additional information must be text' })
       .trim()
       .max(2000, 'Additional information must be at most 2000 characters')
+      .superRefine(plainText('Additional information'))
       .optional(),
     business_slug: z
       .string({ invalid_type_error: 'Business must be a slug' })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { plainLine, plainText } from './validation'
 
 // Review inputs of spec §3/§5/§7/§9, in the spec's words. Shared by the API, the admin's
 // 'Seed Reviews' form and the review cards' vote buttons.
@@ -118,12 +119,13 @@ const wholeNumber = (message: string, min: number, max: number, fallback: number
       .default(fallback),
   )
 
-const requiredText = (label: string, max: number) =>
+const requiredText = (label: string, max: number, multiline = false) =>
   z
     .string({ required_error: REQUIRED, invalid_type_error: `${label} must be text` })
     .trim()
     .min(1, REQUIRED)
     .max(max, `${label} must be at most ${max} characters`)
+    .superRefine(multiline ? plainText(label) : plainLine(label))
 
 const optionalText = <T extends z.ZodTypeAny>(schema: T) =>
   z.preprocess(blankToUndefined, schema.optional())
@@ -151,7 +153,7 @@ export const seedReviewSchema = z
     name: requiredText('Name', REVIEWER_NAME_MAX),
     stars: wholeNumber('Star rating must be a whole number from 1 to 5', 1, 5, 5),
     title: requiredText('Title', REVIEW_TITLE_MAX),
-    content: requiredText('Review text', REVIEW_CONTENT_MAX),
+    content: requiredText('Review text', REVIEW_CONTENT_MAX, true),
     type: z.preprocess(
       blankToUndefined,
       z.enum(REVIEW_TYPES, { message: 'Review type must be mdh or affiliate' }).default('mdh'),
@@ -259,5 +261,6 @@ export const avatarUploadFieldsSchema = z.object({
     .string({ invalid_type_error: 'Reviewer name must be text' })
     .trim()
     .max(REVIEWER_NAME_MAX, `Reviewer name must be at most ${REVIEWER_NAME_MAX} characters`)
+    .superRefine(plainLine('Reviewer name'))
     .optional(),
 })

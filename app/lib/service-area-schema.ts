@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { plainLine, usStateSchema } from './validation'
 
 // Spec §5 "Add location" rules, in the spec's words. Shared by the dashboard form, the
 // service-area API and application approval.
@@ -7,13 +8,9 @@ export const serviceAreaSchema = z.object({
     .string({ required_error: 'City is required', invalid_type_error: 'City is required' })
     .trim()
     .min(1, 'City is required')
-    .max(100, 'City must be at most 100 characters'),
-  state: z
-    .string({ required_error: 'State is required', invalid_type_error: 'State is required' })
-    .trim()
-    .min(1, 'State is required')
-    .regex(/^[A-Za-z]{2}$/, 'State must be a 2-letter code (e.g., CA, NY)')
-    .transform((s) => s.toUpperCase()),
+    .max(100, 'City must be at most 100 characters')
+    .superRefine(plainLine('City')),
+  state: usStateSchema,
   zip: z
     .union([z.string(), z.number()], {
       invalid_type_error: 'ZIP code must be 5 digits or 5+4 format',

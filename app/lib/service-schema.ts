@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { plainLine, plainText } from './validation'
 
 // Spec §3 ids and §5 service-save rules, shared by the dashboard's service editor and the API.
 export const VEHICLES = {
@@ -100,6 +101,7 @@ export const tierSchema = z.object({
   name: z
     .string({ invalid_type_error: 'Tier name must be text' })
     .max(100, 'Tier name must be at most 100 characters')
+    .superRefine(plainLine('Tier name'))
     .default(''),
   price: priceCents.default(0),
   duration: durationMinutes.default(60),
@@ -107,7 +109,8 @@ export const tierSchema = z.object({
     .array(
       z
         .string({ invalid_type_error: 'Features must be text' })
-        .max(200, 'Features must be at most 200 characters'),
+        .max(200, 'Features must be at most 200 characters')
+        .superRefine(plainLine('Features')),
     )
     .max(50, 'At most 50 features per tier')
     .default([])
@@ -132,11 +135,13 @@ export const serviceSchema = z
       })
       .trim()
       .min(1, 'Service name is required')
-      .max(100, 'Service name must be at most 100 characters'),
+      .max(100, 'Service name must be at most 100 characters')
+      .superRefine(plainLine('Service name')),
     description: z
       .string({ invalid_type_error: 'Description must be text' })
       .trim()
       .max(2000, 'Description must be at most 2000 characters')
+      .superRefine(plainText('Description'))
       .default(''),
     base_price_cents: z.unknown().optional(),
     tiers: z

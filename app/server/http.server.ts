@@ -1,5 +1,5 @@
 import { type ZodError } from 'zod'
-import { fieldErrors } from '~/lib/validation'
+import { fieldErrors, hiddenCharacterPath, hiddenCharactersMessage } from '~/lib/validation'
 import { readLimitedText } from './body.server'
 import { jsonError } from './http-error.server'
 
@@ -45,7 +45,18 @@ export async function readJson<T>(
   if (!parsed.success) {
     throw jsonError(400, 'Validation failed', { errors: fieldErrors(parsed.error) })
   }
+  refuseHiddenCharacters(body)
   return parsed.data
+}
+
+/** The safety net behind every schema: see hiddenCharacterPath. */
+function refuseHiddenCharacters(input: unknown) {
+  const path = hiddenCharacterPath(input)
+  if (path !== null) {
+    throw jsonError(400, 'Validation failed', {
+      errors: { [path]: hiddenCharactersMessage('Text') },
+    })
+  }
 }
 
 /** Query-string parameters validated by `schema`; otherwise throws 400 'Validation failed'. */
@@ -59,6 +70,7 @@ export function readQuery<T>(
   const parsed = schema.safeParse(params)
   if (!parsed.success)
     throw jsonError(400, 'Validation failed', { errors: fieldErrors(parsed.error) })
+  refuseHiddenCharacters(params)
   return parsed.data
 }
 

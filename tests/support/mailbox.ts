@@ -6,6 +6,8 @@ export interface SentMail {
   from: string
   to: string
   subject: string
+  /** The header block exactly as the binding was given it, one entry per line (From, To, Subject...). */
+  headers: string[]
   text: string
   html: string
   attachments: Array<{ filename: string; content: string }>
@@ -49,7 +51,11 @@ function parse(message: string): SentMail {
     .map((l) => l.match(/^Attachment \([^)]*\): (.+) -> (.+)$/))
     .filter((m): m is RegExpMatchArray => m !== null)
     .map((m) => ({ filename: m[1] ?? '', content: file(m[2] ?? '') }))
+  const lines = message.split('\n')
+  const start = lines.findIndex((l) => l.includes(HEADER)) + 1
+  const end = lines.indexOf('', start)
   return {
+    headers: lines.slice(start, end === -1 ? undefined : end),
     from: line('From:'),
     to: line('To:'),
     subject: line('Subject:'),

@@ -47,7 +47,7 @@ describe('booking request details', () => {
     [{ street: '' }, 'street', 'Please enter the street address'],
     [{ city: '' }, 'city', 'City is required'],
     [{ state: 'Nevada' }, 'state', 'State must be a 2-letter code (e.g., CA, NY)'],
-    [{ state: 'ZZ' }, 'state', 'State must be a 2-letter code (e.g., CA, NY)'],
+    [{ state: 'ZZ' }, 'state', 'State must be a US state code (e.g., CA, NY)'],
     [{ zip: '8910' }, 'zip', 'ZIP code must be 5 digits or 5+4 format'],
     [{ preferred_date: '2026-02-30' }, 'preferred_date', DATE_MESSAGES.invalid],
     [{ preferred_date: '2026-06-08' }, 'preferred_date', DATE_MESSAGES.past],

@@ -1,16 +1,17 @@
 import { z } from 'zod'
-import { US_STATES } from '~/lib/us-states'
+import { plainLine, plainText, usStateSchema } from '~/lib/validation'
 import { earliestBookingDate, latestBookingDate, TIME_WINDOW_IDS } from './request-fields'
 import { BOOKING_VEHICLE_IDS } from './vehicles'
 
 // The booking request form (server side). Messages are shown next to the fields.
 
-const text = (required: string, max: number, tooLong: string) =>
+const text = (label: string, required: string, max: number, tooLong: string) =>
   z
     .string({ required_error: required, invalid_type_error: required })
     .trim()
     .min(1, required)
     .max(max, tooLong)
+    .superRefine(plainLine(label))
 
 const PHONE = 'Please enter a valid phone number'
 const phone = z
@@ -33,13 +34,7 @@ const email = z
   .email(EMAIL)
   .transform((v) => v.toLowerCase())
 
-const STATE = 'State must be a 2-letter code (e.g., CA, NY)'
-const state = z
-  .string({ required_error: 'State is required', invalid_type_error: 'State is required' })
-  .trim()
-  .min(1, 'State is required')
-  .transform((v) => v.toUpperCase())
-  .refine((v) => /^[A-Z]{2}$/.test(v) && Object.hasOwn(US_STATES, v), STATE)
+const state = usStateSchema
 
 const ZIP = 'ZIP code must be 5 digits or 5+4 format'
 const zip = z
@@ -92,11 +87,16 @@ export type SelectionInput = z.infer<typeof selectionSchema>
 
 export function detailsSchema(now: Date) {
   return z.object({
-    name: text('Please enter your name', 100, 'Name must be at most 100 characters'),
+    name: text('Name', 'Please enter your name', 100, 'Name must be at most 100 characters'),
     phone,
     email,
-    street: text('Please enter the street address', 200, 'Street must be at most 200 characters'),
-    city: text('City is required', 100, 'City must be at most 100 characters'),
+    street: text(
+      'Street',
+      'Please enter the street address',
+      200,
+      'Street must be at most 200 characters',
+    ),
+    city: text('City', 'City is required', 100, 'City must be at most 100 characters'),
     state,
     zip,
     preferred_date: preferredDate(now),
@@ -105,6 +105,7 @@ export function detailsSchema(now: Date) {
       .string({ invalid_type_error: 'Notes must be text' })
       .trim()
       .max(1000, 'Notes must be at most 1000 characters')
+      .superRefine(plainText('Notes'))
       .optional()
       .transform((v) => v || null),
   })

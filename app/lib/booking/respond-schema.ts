@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { plainText } from '~/lib/validation'
 import { CANCEL_REASON_MAX, DECLINE_REASON_MAX } from './respond-limits'
 
 export { CANCEL_REASON_MAX, DECLINE_REASON_MAX }
@@ -12,7 +13,8 @@ export const respondSchema = z.discriminatedUnion('intent', [
       .string({ required_error: 'Please tell the customer why' })
       .trim()
       .min(1, 'Please tell the customer why')
-      .max(DECLINE_REASON_MAX, `Reason must be less than ${DECLINE_REASON_MAX} characters long`),
+      .max(DECLINE_REASON_MAX, `Reason must be less than ${DECLINE_REASON_MAX} characters long`)
+      .superRefine(plainText('Reason')),
   }),
 ])
 
@@ -23,6 +25,7 @@ export const cancelSchema = z.object({
     .string()
     .trim()
     .max(CANCEL_REASON_MAX, `Reason must be less than ${CANCEL_REASON_MAX} characters long`)
+    .superRefine(plainText('Reason'))
     .optional()
     .transform((value) => value || null),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { plainLine, plainText } from '~/lib/validation'
 import { detailsSchema } from '~/lib/booking/request-schema'
 import { BOOKING_VEHICLE_IDS } from '~/lib/booking/vehicles'
 import { isCalendarDate, US_TIME_ZONES } from './time'
@@ -45,11 +46,13 @@ const reason = (required: string) =>
     .trim()
     .min(1, required)
     .max(500, MESSAGES.reasonTooLong)
+    .superRefine(plainText('Reason'))
 
 const note = z
   .string({ invalid_type_error: MESSAGES.noteTooLong })
   .trim()
   .max(1000, MESSAGES.noteTooLong)
+  .superRefine(plainText('Note'))
   .optional()
   .transform((v) => v || null)
 
@@ -103,6 +106,7 @@ const block = z.object({
     .string()
     .trim()
     .max(200, 'Reason must be at most 200 characters')
+    .superRefine(plainLine('Reason'))
     .optional()
     .transform((v) => v || null),
 })

@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { plainLine } from '~/lib/validation'
 
 export const SUGGEST_DEFAULT_LIMIT = 8
 export const SUGGEST_MAX_LIMIT = 10
@@ -9,7 +10,8 @@ export const suggestQuerySchema = z.object({
     .string({ required_error: 'Please enter a city or ZIP code' })
     .trim()
     .min(1, 'Please enter a city or ZIP code')
-    .max(100, 'Search text must be at most 100 characters'),
+    .max(100, 'Search text must be at most 100 characters')
+    .superRefine(plainLine('Search text')),
   limit: z
     .string()
     .regex(/^\d{1,2}$/, `Limit must be a whole number from 1 to ${SUGGEST_MAX_LIMIT}`)

@@ -40,16 +40,18 @@ export interface PageOf<T> {
 // Spec §3 role derivation (see deriveRole) in SQL, so the filter runs in the same query.
 const derivedRole = sql<Role>`(case when ${users.role} in ('admin', 'affiliate', 'user') then ${users.role} when ${users.isAdmin} = 1 then 'admin' else 'user' end)`
 
-/** `%term%` for LIKE, with the term's own wildcards escaped (ESCAPE '\'). */
-export function containsPattern(q: string): string {
-  return `%${q.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
+/**
+ * Case-insensitive "contains" as instr(lower(column), lower(term)): unlike LIKE, no pattern is
+ * compiled, so any allowed search (long text, emoji, %, _ or backslashes) is plain text and D1's
+ * 50-byte LIKE pattern limit never applies. lower() folds ASCII only, as LIKE did.
+ */
+export function contains(column: SQLWrapper, q: string): SQL {
+  return sql`instr(lower(${column}), lower(${q})) > 0`
 }
 
-/** SQLite's LIKE is case-insensitive for ASCII, which is what names and emails mostly are. */
 export function matchesAny(q: string | undefined, columns: SQLWrapper[]): SQL | undefined {
   if (!q) return undefined
-  const pattern = containsPattern(q)
-  return or(...columns.map((column) => sql`${column} like ${pattern} escape '\\'`))
+  return or(...columns.map((column) => contains(column, q)))
 }
 
 export function page<T>(rows: T[], limit: number): PageOf<T> {

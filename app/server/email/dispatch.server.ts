@@ -1,4 +1,5 @@
 import { createDb } from '../db.server'
+import { headerText } from './headers.server'
 import { deliver } from './send.server'
 import { rendererFor } from './render.server'
 
@@ -93,7 +94,7 @@ async function sendOne(env: Env, row: ClaimedRow, now: Date): Promise<'sent' | '
         `update email_outbox set status = 'sent', sent_at = ?2, subject = ?3, last_error = null
          where id = ?1 and status = 'sending'`,
       )
-      .bind(row.id, at, rendered.subject)
+      .bind(row.id, at, headerText(rendered.subject))
       .run()
     return 'sent'
   } catch (error) {

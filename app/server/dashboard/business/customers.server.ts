@@ -1,5 +1,6 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
 import { z } from 'zod'
+import { plainLine } from '~/lib/validation'
 import { type CustomerRow, type CustomersTab } from '~/lib/dashboard/tab-data'
 import { type Db, schema } from '~/server/db.server'
 import { bookingColumns, quoteColumns, toBookingItem } from './items.server'
@@ -10,7 +11,7 @@ const { bookingRequests: b, quoteRequests: q } = schema
 export const CUSTOMERS_PER_PAGE = 20
 
 const params = z.object({
-  q: z.string().trim().max(100).catch('').default(''),
+  q: z.string().trim().max(100).superRefine(plainLine('Search')).catch('').default(''),
   page: z.coerce.number().int().min(1).max(10_000).catch(1).default(1),
   customer: z.string().trim().toLowerCase().max(254).optional().catch(undefined),
 })
@@ -21,7 +22,6 @@ const params = z.object({
  * columns from the row that max() picked); value counts confirmed and completed work only.
  */
 function customersQuery(db: Db, affiliateId: number, search: string, page: number) {
-  const like = `%${search.replace(/[\\%_]/g, (c) => `\\${c}`)}%`
   return db.all<CustomerRow & { total: number }>(sql`
     with requests as (
       select ${b.customerEmail} as email, ${b.customerName} as name, ${b.customerPhone} as phone,
@@ -43,8 +43,8 @@ function customersQuery(db: Db, affiliateId: number, search: string, page: numbe
     select email, name, phone, lastService, lastDate, requests, confirmedValueCents,
       count(*) over () as total
     from merged
-    where ${search} = '' or name like ${like} escape '\\' or email like ${like} escape '\\'
-      or phone like ${like} escape '\\'
+    where ${search} = '' or instr(lower(name), lower(${search})) > 0
+      or instr(lower(email), lower(${search})) > 0 or instr(phone, ${search}) > 0
     order by lastAt desc, email
     limit ${CUSTOMERS_PER_PAGE} offset ${(page - 1) * CUSTOMERS_PER_PAGE}
   `)
