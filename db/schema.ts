@@ -341,10 +341,15 @@ export const bookingRequests = sqliteTable(
       .notNull()
       .default('pending'),
     // 'web' came through the booking form; 'phone' was entered by the detailer.
-    source: text('source', { enum: ['web', 'phone'] }).notNull().default('web'),
+    source: text('source', { enum: ['web', 'phone'] })
+      .notNull()
+      .default('web'),
     // The confirmed appointment, UTC; end = start + duration_minutes.
     startAt: text('start_at'),
     endAt: text('end_at'),
+    // Set only by the dashboard's "Confirm anyway": the database refuses any other confirmed
+    // row that overlaps one of this business (migration 0013, decision 018).
+    overlapAllowed: integer('overlap_allowed', { mode: 'boolean' }).notNull().default(false),
     declineReason: text('decline_reason'),
     cancelReason: text('cancel_reason'),
     cancelledBy: text('cancelled_by', { enum: ['customer', 'detailer'] }),
@@ -516,7 +521,10 @@ export const usZipCodes = sqliteTable(
     latitude: real('latitude'),
     longitude: real('longitude'),
   },
-  (t) => [index('us_zip_codes_city_idx').on(t.cityKey, t.state), index('us_zip_codes_state_city_idx').on(t.state, t.cityKey)],
+  (t) => [
+    index('us_zip_codes_city_idx').on(t.cityKey, t.state),
+    index('us_zip_codes_state_city_idx').on(t.state, t.cityKey),
+  ],
 )
 
 export * from './schema-aggregates'
