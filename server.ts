@@ -1,6 +1,6 @@
 import { createRequestHandler } from '@remix-run/cloudflare'
 import * as build from 'virtual:remix/server-build'
-import { cachedAnswer, registerCacheScope, storeAnswer } from './app/server/cache.server'
+import { edgeAnswer, registerCacheScope } from './app/server/cache.server'
 import { buildContext } from './app/server/context.server'
 import { dispatchOutbox } from './app/server/email/dispatch.server'
 import { countingD1, countingEnabled, newCount, withD1Count } from './app/server/d1-counter.server'
@@ -12,21 +12,19 @@ const handleRemixRequest = createRequestHandler(build)
 
 async function handle(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const context = await buildContext(request, env, ctx)
-  registerCacheScope(context.db, request, env, context.waitUntil)
+  registerCacheScope(context.db, request, env)
   const refusal = crossSiteRejection(request)
   if (refusal) return withSecurityHeaders(refusal, context.cspNonce)
   if (context.host.kind === 'unknown' && isApiPath(new URL(request.url).pathname)) {
     return withSecurityHeaders(jsonError(404, 'Not found'), context.cspNonce)
   }
   // Public anonymous answers come from the shared cache when it has them (decision 015).
+  const edge = await edgeAnswer(request, env, context.cspNonce)
   const answer =
-    (await cachedAnswer(request, env, context.cspNonce)) ??
-    storeAnswer(
-      request,
-      env,
-      context.waitUntil,
+    edge.hit ??
+    edge.keep(
       await finishResponse(request, context, await handleRemixRequest(request, context)),
-      context.cspNonce,
+      context.waitUntil,
     )
   return withSecurityHeaders(answer, context.cspNonce, {
     maps: Boolean(env.GOOGLE_MAPS_API_KEY),

@@ -116,7 +116,7 @@ export async function createService(
   ])
   const id = inserted[0]?.id
   if (!id) throw new Error('Service insert returned no id')
-  invalidatePublic(db, { affiliateId })
+  await invalidatePublic(db, { affiliateId })
   return id
 }
 
@@ -166,7 +166,7 @@ export async function updateService(
         : db.insert(serviceTiers).values({ ...tierValues(tier, order), serviceId }),
     ),
   ])
-  invalidatePublic(db, { affiliateId })
+  await invalidatePublic(db, { affiliateId })
 }
 
 /** Removes the service and all its tiers in one batch. */
@@ -190,7 +190,7 @@ export async function deleteService(db: Db, serviceId: number, affiliateId: numb
       .delete(services)
       .where(and(eq(services.id, serviceId), eq(services.affiliateId, affiliateId))),
   ])
-  invalidatePublic(db, { affiliateId })
+  await invalidatePublic(db, { affiliateId })
 }
 
 /** Vehicle ids for which an affiliate has at least one service with an enabled tier. */
