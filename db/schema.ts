@@ -341,9 +341,7 @@ export const bookingRequests = sqliteTable(
       .notNull()
       .default('pending'),
     // 'web' came through the booking form; 'phone' was entered by the detailer.
-    source: text('source', { enum: ['web', 'phone'] })
-      .notNull()
-      .default('web'),
+    source: text('source', { enum: ['web', 'phone'] }).notNull().default('web'),
     // The confirmed appointment, UTC; end = start + duration_minutes.
     startAt: text('start_at'),
     endAt: text('end_at'),
@@ -521,10 +519,7 @@ export const usZipCodes = sqliteTable(
     latitude: real('latitude'),
     longitude: real('longitude'),
   },
-  (t) => [
-    index('us_zip_codes_city_idx').on(t.cityKey, t.state),
-    index('us_zip_codes_state_city_idx').on(t.state, t.cityKey),
-  ],
+  (t) => [index('us_zip_codes_city_idx').on(t.cityKey, t.state), index('us_zip_codes_state_city_idx').on(t.state, t.cityKey)],
 )
 
 export * from './schema-aggregates'
