@@ -1,6 +1,6 @@
 import { createRequestHandler } from '@remix-run/cloudflare'
 import * as build from 'virtual:remix/server-build'
-import { cachedAnswer, registerCacheScope, storeAnswer } from './app/server/cache.server'
+import { edgeAnswer, registerCacheScope } from './app/server/cache.server'
 import { capBody } from './app/server/body-caps.server'
 import { buildContext } from './app/server/context.server'
 import { dispatchOutbox } from './app/server/email/dispatch.server'
@@ -13,7 +13,7 @@ const handleRemixRequest = createRequestHandler(build)
 
 async function handle(incoming: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
   const context = await buildContext(incoming, env, ctx)
-  registerCacheScope(context.db, incoming, env, context.waitUntil)
+  registerCacheScope(context.db, incoming, env)
   const refusal = crossSiteRejection(incoming)
   if (refusal) return withSecurityHeaders(refusal, context.cspNonce)
   // Every body is capped here, before any action can buffer it (decision 016).
@@ -23,14 +23,12 @@ async function handle(incoming: Request, env: Env, ctx: ExecutionContext): Promi
     return withSecurityHeaders(jsonError(404, 'Not found'), context.cspNonce)
   }
   // Public anonymous answers come from the shared cache when it has them (decision 015).
+  const edge = await edgeAnswer(request, env, context.cspNonce)
   const answer =
-    (await cachedAnswer(request, env, context.cspNonce)) ??
-    storeAnswer(
-      request,
-      env,
-      context.waitUntil,
+    edge.hit ??
+    edge.keep(
       await finishResponse(request, context, await handleRemixRequest(request, context)),
-      context.cspNonce,
+      context.waitUntil,
     )
   return withSecurityHeaders(answer, context.cspNonce, {
     maps: Boolean(env.GOOGLE_MAPS_API_KEY),

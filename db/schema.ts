@@ -345,6 +345,9 @@ export const bookingRequests = sqliteTable(
     // The confirmed appointment, UTC; end = start + duration_minutes.
     startAt: text('start_at'),
     endAt: text('end_at'),
+    // Set only by the dashboard's "Confirm anyway": the database refuses any other confirmed
+    // row that overlaps one of this business (migration 0013, decision 018).
+    overlapAllowed: integer('overlap_allowed', { mode: 'boolean' }).notNull().default(false),
     declineReason: text('decline_reason'),
     cancelReason: text('cancel_reason'),
     cancelledBy: text('cancelled_by', { enum: ['customer', 'detailer'] }),

@@ -9,7 +9,12 @@ import { useActionData, useLoaderData } from '@remix-run/react'
 import { RespondPage, type RespondActionData } from '~/components/booking/respond/RespondPage'
 import { respondSchema } from '~/lib/booking/respond-schema'
 import { fieldErrors } from '~/lib/validation'
-import { choiceOf, resolveRespondLink, respondView } from '~/server/booking/respond.server'
+import {
+  choiceOf,
+  resolveRespondLink,
+  respondClash,
+  respondView,
+} from '~/server/booking/respond.server'
 import { type RespondState } from '~/lib/booking/respond-view'
 import { confirmBooking, declineBooking } from '~/server/booking/status-change.server'
 
@@ -46,19 +51,22 @@ export async function action({ context, request }: ActionFunctionArgs) {
   if (!parsed.success)
     return data<RespondActionData>({ formError: null, errors: fieldErrors(parsed.error) }, 400)
   const input = parsed.data
-  const done =
-    input.intent === 'confirm'
-      ? await confirmBooking(context.db, link.row, now)
-      : await declineBooking(context.db, link.row, input.reason, now)
-  if (!done) {
-    return data<RespondActionData>(
-      { formError: `This request is already ${link.row.booking.status}.`, errors: {} },
-      409,
-    )
+  if (input.intent === 'confirm') {
+    const outcome = await confirmBooking(context.db, link.row, now)
+    if (outcome === 'overlap') {
+      const clash = await respondClash(context, link.row)
+      return data<RespondActionData>({ formError: clash.message, errors: {}, clash }, 409)
+    }
+    if (outcome === 'changed') return alreadyAnswered(link.row.booking.status)
+  } else if (!(await declineBooking(context.db, link.row, input.reason, now))) {
+    return alreadyAnswered(link.row.booking.status)
   }
   const url = new URL(request.url)
   return redirect(`${url.pathname}${url.search}`)
 }
+
+const alreadyAnswered = (status: string) =>
+  data<RespondActionData>({ formError: `This request is already ${status}.`, errors: {} }, 409)
 
 export default function BookingRespond() {
   const state = useLoaderData<typeof loader>()

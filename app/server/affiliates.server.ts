@@ -149,7 +149,7 @@ export async function updateProfile(
     .update(affiliates)
     .set({ ...changes, updatedAt: new Date().toISOString() })
     .where(eq(affiliates.id, affiliateId))
-  invalidatePublic(db, { affiliateId })
+  await invalidatePublic(db, { affiliateId })
   return true
 }
 

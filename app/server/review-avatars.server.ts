@@ -7,6 +7,7 @@ import { jsonError } from './http.server'
 import { MULTIPART_OVERHEAD_BYTES, readMultipart, textFields } from './multipart.server'
 import { REVIEW_NOT_FOUND } from './reviews.server'
 import { MAX_IMAGE_BYTES, sniffImage, storeImage } from './uploads.server'
+import { invalidatePublic } from './cache.server'
 
 const { reviews } = schema
 
@@ -66,7 +67,7 @@ export async function attachReviewAvatar(
   if (!image) return refuse(400, AVATAR_NOT_IMAGE)
 
   const [review] = await context.db
-    .select({ id: reviews.id })
+    .select({ id: reviews.id, affiliateId: reviews.affiliateId })
     .from(reviews)
     .where(eq(reviews.id, reviewId))
     .limit(1)
@@ -83,5 +84,6 @@ export async function attachReviewAvatar(
     .update(reviews)
     .set({ reviewerAvatarUrl: stored.url, updatedAt: new Date().toISOString() })
     .where(eq(reviews.id, reviewId))
+  await invalidatePublic(context.db, { affiliateId: review.affiliateId })
   return { ok: true, avatarUrl: stored.url }
 }

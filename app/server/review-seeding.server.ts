@@ -99,7 +99,7 @@ export async function seedReviews(
     first,
     ...rest,
   ])
-  for (const affiliateId of new Set(idBySlug.values())) invalidatePublic(db, { affiliateId })
-  invalidatePublic(db)
+  for (const affiliateId of new Set(idBySlug.values())) await invalidatePublic(db, { affiliateId })
+  await invalidatePublic(db)
   return { reviewIds: inserted.flatMap((rows) => rows.map((r) => r.id)), errorDetails }
 }

@@ -97,7 +97,7 @@ export async function castVote(
     ])
     const counts = updated[0]
     if (!counts) return { kind: 'not-found' }
-    invalidatePublic(db, { affiliateId: counts.affiliateId })
+    await invalidatePublic(db, { affiliateId: counts.affiliateId })
     return { kind: 'voted', helpfulVotes: counts.helpfulVotes, totalVotes: counts.totalVotes }
   } catch (error) {
     // Races with the checks above: a simultaneous first vote, or the review deleted meanwhile.

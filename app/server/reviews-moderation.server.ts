@@ -1,5 +1,6 @@
 import { and, eq, type SQL } from 'drizzle-orm'
 import { auditInsertIf } from './admin/audit.server'
+import { invalidatePublic } from './cache.server'
 import { type Db, schema } from './db.server'
 
 const { reviews } = schema
@@ -39,7 +40,8 @@ const CHANGES: Record<ModerationAction, { set: Change; from?: SQL }> = {
 /**
  * One moderation step on one review, with its audit row, in one batch. Public pages and
  * /api/reviews list only status 'approved', so hiding takes a review off all of them at once
- * (and the per-business aggregates kept by triggers on `reviews` follow the same update).
+ * (and the per-business aggregates kept by triggers on `reviews` follow the same update); the
+ * cached copies of those pages are purged before the admin's answer is sent.
  * Returns false when the review does not exist or is not in a state the action applies to.
  */
 export async function moderateReview(
@@ -58,7 +60,11 @@ export async function moderateReview(
       .update(reviews)
       .set({ ...set, updatedAt: new Date().toISOString() })
       .where(target)
-      .returning({ id: reviews.id }),
+      .returning({ id: reviews.id, affiliateId: reviews.affiliateId }),
   ])
-  return updated.length > 0
+  const [review] = updated
+  if (!review) return false
+  // Hidden, restored, featured or verified: the pages and answers showing it change now.
+  await invalidatePublic(db, { affiliateId: review.affiliateId })
+  return true
 }

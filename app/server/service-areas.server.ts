@@ -74,7 +74,7 @@ export async function addArea(
   const rows = primary ? (await db.batch([clear, insert]))[1] : await insert
   const area = rows[0]
   if (!area) return { ok: false, status: 409, message: DUPLICATE }
-  invalidatePublic(db, { affiliateId })
+  await invalidatePublic(db, { affiliateId })
   return { ok: true, area }
 }
 
@@ -115,7 +115,7 @@ export async function updateArea(
   const rows = changes.primary === true ? (await db.batch([clearOthers, update]))[1] : await update
   const updated = rows[0]
   if (!updated) return { ok: false, status: 404, message: 'Service area not found' }
-  invalidatePublic(db, { affiliateId })
+  await invalidatePublic(db, { affiliateId })
   return { ok: true, area: updated }
 }
 
@@ -147,7 +147,7 @@ export async function deleteArea(
         .where(sql`${serviceAreas.id} = (${next})`),
     ])
   }
-  invalidatePublic(db, { affiliateId })
+  await invalidatePublic(db, { affiliateId })
   return { ok: true, area }
 }
 

@@ -119,7 +119,7 @@ export async function createService(
   ])
   const id = inserted[0]?.id
   if (!id) throw new Error('Service insert returned no id')
-  invalidatePublic(db, { affiliateId })
+  await invalidatePublic(db, { affiliateId })
   return id
 }
 
@@ -192,7 +192,7 @@ export async function updateService(
       ),
     ),
   ])
-  invalidatePublic(db, { affiliateId })
+  await invalidatePublic(db, { affiliateId })
 }
 
 /** Removes the service and all its tiers in one batch. */
@@ -216,7 +216,7 @@ export async function deleteService(db: Db, serviceId: number, affiliateId: numb
       .delete(services)
       .where(and(eq(services.id, serviceId), eq(services.affiliateId, affiliateId))),
   ])
-  invalidatePublic(db, { affiliateId })
+  await invalidatePublic(db, { affiliateId })
 }
 
 /** Vehicle ids for which an affiliate has at least one service with an enabled tier. */

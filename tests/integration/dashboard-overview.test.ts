@@ -52,6 +52,8 @@ beforeAll(async () => {
       estimateCents,
       createdAt: old,
       durationMinutes: 60,
+      // C1 and C3 are a millisecond apart on purpose (the month's boundary).
+      overlapAllowed: true,
     })
   await work('C1', 'confirmed', p.thisMonthStart, 10_000)
   await work('C2', 'completed', ms(p.nextMonthStart, -MIN), 20_050)

@@ -15,6 +15,8 @@ export interface BookingFixture {
   timeWindow?: string
   startAt?: string | null
   createdAt?: string
+  /** Stored as if the detailer chose "Confirm anyway" (the database refuses overlaps otherwise). */
+  overlapAllowed?: boolean
 }
 
 let sequence = 0
@@ -31,9 +33,9 @@ export async function insertBooking(worker: TestWorker, f: BookingFixture = {}):
     .prepare(
       `INSERT INTO booking_requests (reference, affiliate_id, service_id, tier_id, vehicle_type, category_name,
         service_name, tier_name, estimate_cents, duration_minutes, customer_name, customer_phone, customer_email,
-        address_line, city, state, zip, preferred_date, time_window, status, source, start_at, end_at, created_at)
+        address_line, city, state, zip, preferred_date, time_window, status, source, start_at, end_at, created_at, overlap_allowed)
        VALUES (?, ?, 1, 2, 'car', 'Service Packages', 'Signature Detail', 'Premium', ?, ?, ?, '7025550199', ?,
-        '1 Fremont St', 'Las Vegas', 'NV', '89101', ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
+        '1 Fremont St', 'Las Vegas', 'NV', '89101', ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id`,
     )
     .bind(
       reference,
@@ -49,6 +51,7 @@ export async function insertBooking(worker: TestWorker, f: BookingFixture = {}):
       startAt,
       endAt,
       f.createdAt ?? new Date().toISOString(),
+      f.overlapAllowed ? 1 : 0,
     )
     .first<{ id: number }>()
   if (!row) throw new Error('booking fixture not inserted')

@@ -1,4 +1,5 @@
 // What the detailer's respond page renders (plain data from its loader).
+import { type Overlap } from '~/lib/dashboard/results'
 
 export type RespondState =
   | { state: 'expired' }
@@ -16,4 +17,11 @@ export interface RespondView {
   estimate: string
   notes: string | null
   declineReason: string | null
+}
+
+/** The email's Confirm was refused: the time overlaps these confirmed appointments. */
+export interface RespondClash {
+  message: string
+  overlaps: Overlap[]
+  dashboard: string
 }

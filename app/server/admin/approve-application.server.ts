@@ -124,7 +124,7 @@ export async function approveApplication(
   })
   if (!results) return slugConflict(slug)
   if ((results.at(-1)?.results.length ?? 0) === 0) return conflict(APPLICATION_MESSAGES.notPending)
-  invalidatePublic(db, { affiliateId: id })
+  await invalidatePublic(db, { affiliateId: id })
   return {
     ok: true,
     affiliate: { id, slug, business_name: application.businessName },

@@ -46,6 +46,11 @@ export async function deleteAffiliate(
   const ownUploads = or(eq(uploads.affiliateId, id), inArray(uploads.reviewId, affiliateReviews))
   // Read before the batch: R2 objects can only be removed once we know their keys.
   const objectKeys = await db.select({ key: uploads.r2Key }).from(uploads).where(ownUploads)
+  // Its own hostnames go with it, yet their cached pages must be purged after the batch.
+  const hosts = await db
+    .select({ hostname: customHostnames.hostname })
+    .from(customHostnames)
+    .where(eq(customHostnames.affiliateId, id))
 
   const results = await db.batch([
     // First, while the affiliate still exists: a concurrent delete leaves no second audit row.
@@ -111,6 +116,6 @@ export async function deleteAffiliate(
       }),
     )
   }
-  invalidatePublic(db, { slug: affiliate.slug })
+  await invalidatePublic(db, { slug: affiliate.slug, hosts: hosts.map((h) => h.hostname) })
   return { ok: true, businessName: affiliate.businessName }
 }

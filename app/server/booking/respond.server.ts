@@ -3,10 +3,12 @@ import { formatMoney } from '~/lib/booking/pricing'
 import { formatBookingDate, isTimeWindow, TIME_WINDOWS } from '~/lib/booking/request-fields'
 import { sessionSecret } from '../auth/session.server'
 import { notFound } from '../tenant.server'
-import { addressOf, formatAppointment } from './appointment.server'
+import { addressOf, formatAppointment, requestedStart } from './appointment.server'
 import { type BookingWithBusiness, loadBookingWithBusiness } from './email-view.server'
 import { checkRespondLink } from './respond-link.server'
-import { type RespondView } from '~/lib/booking/respond-view'
+import { type RespondClash, type RespondView } from '~/lib/booking/respond-view'
+import { overlapping } from '../dashboard/business/bookings.server'
+import { OVERLAP_MESSAGE } from './no-overlap.server'
 
 export function respondView(row: BookingWithBusiness): RespondView {
   const b = row.booking
@@ -49,4 +51,22 @@ export async function resolveRespondLink(
 
 export function choiceOf(request: Request): 'confirm' | 'decline' {
   return new URL(request.url).searchParams.get('choice') === 'decline' ? 'decline' : 'confirm'
+}
+
+/**
+ * Why the email's Confirm changed nothing: the confirmed appointments the requested time
+ * overlaps, and the dashboard, where the detailer can pick another time or confirm anyway.
+ */
+export async function respondClash(
+  context: AppLoadContext,
+  row: BookingWithBusiness,
+): Promise<RespondClash> {
+  const start = requestedStart(row)
+  const end = new Date(start.getTime() + row.booking.durationMinutes * 60_000)
+  const range = { start: start.toISOString(), end: end.toISOString(), exceptId: row.booking.id }
+  return {
+    message: `${OVERLAP_MESSAGE} Nothing was confirmed: choose another time or confirm anyway in your dashboard.`,
+    overlaps: await overlapping(context.db, row.booking.affiliateId, range, row.zone),
+    dashboard: `/${row.businessSlug}/dashboard?tab=requests`,
+  }
 }

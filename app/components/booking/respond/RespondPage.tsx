@@ -1,11 +1,13 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { DECLINE_REASON_MAX } from '~/lib/booking/respond-limits'
-import { type RespondState } from '~/lib/booking/respond-view'
+import { type RespondClash, type RespondState } from '~/lib/booking/respond-view'
 import { BookingFacts } from './BookingFacts'
 
 export interface RespondActionData {
   formError: string | null
   errors: Record<string, string>
+  /** Set when Confirm was refused because the time overlaps confirmed appointments. */
+  clash?: RespondClash
 }
 
 const button =
@@ -52,7 +54,9 @@ export function RespondPage({
           ['Notes', booking.notes],
         ]}
       />
-      {result?.formError ? (
+      {result?.clash ? (
+        <ClashNotice clash={result.clash} />
+      ) : result?.formError ? (
         <p role="alert" className="mt-6 rounded-md bg-red-50 p-3 text-red-700">
           {result.formError}
         </p>
@@ -112,5 +116,30 @@ export function RespondPage({
         </div>
       )}
     </section>
+  )
+}
+
+/** The email's Confirm changed nothing: which appointments the time clashes with, and where to go. */
+function ClashNotice({ clash }: { clash: RespondClash }) {
+  return (
+    <div
+      role="alert"
+      className="mt-6 rounded-md border border-yellow-400 bg-yellow-50 p-3 text-yellow-900"
+    >
+      <p className="font-semibold">{clash.message}</p>
+      {clash.overlaps.length > 0 ? (
+        <ul className="mt-2 list-disc pl-5">
+          {clash.overlaps.map((o) => (
+            <li key={o.reference}>{`${o.customer} (${o.reference}), ${o.when}`}</li>
+          ))}
+        </ul>
+      ) : null}
+      <a
+        href={clash.dashboard}
+        className="mt-3 inline-block font-semibold text-brand-700 underline"
+      >
+        Open your dashboard
+      </a>
+    </div>
   )
 }

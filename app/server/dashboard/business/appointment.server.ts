@@ -10,8 +10,12 @@ import { queueEmail } from '~/server/email/outbox.server'
 import { overlapping } from './bookings.server'
 import { fail, type Outcome } from './booking-actions.server'
 import { type Tenant } from '~/server/tenant.server'
+import { OVERLAP_MESSAGE, refusingOverlap } from '~/server/booking/no-overlap.server'
 
 const { bookingRequests } = schema
+
+/** Saving again with "Book both anyway" ticked overrides the refusal. */
+const OVERLAP_SAVE = `${OVERLAP_MESSAGE} Save again to book both.`
 
 type NewAppointment = Extract<BusinessAction, { intent: 'appointment-new' }>
 
@@ -57,17 +61,6 @@ export async function createAppointment(
   const pkg = priced.quote.package
   const startAt = start.toISOString()
   const endAt = new Date(start.getTime() + pkg.durationMinutes * 60_000).toISOString()
-  if (!action.force) {
-    const overlaps = await overlapping(db, tenant.id, { start: startAt, end: endAt }, zone)
-    if (overlaps.length > 0)
-      return fail(
-        409,
-        intent,
-        'This time overlaps another confirmed appointment. Save again to book both.',
-        {},
-        { overlaps },
-      )
-  }
   const reference = await bookingReference(sessionSecret(env), crypto.randomUUID(), 0)
   const stamp = now.toISOString()
   const insert = db.insert(bookingRequests).values({
@@ -95,6 +88,7 @@ export async function createAppointment(
     source: 'phone',
     startAt,
     endAt,
+    overlapAllowed: action.force,
     statusChangedAt: stamp,
     updatedAt: stamp,
   })
@@ -105,7 +99,11 @@ export async function createAppointment(
     template: 'booking.confirmed',
     data: { reference, startAt },
   })
-  await db.batch([insert, email])
+  const written = await refusingOverlap(() => db.batch([insert, email]))
+  if (written.overlap) {
+    const overlaps = await overlapping(db, tenant.id, { start: startAt, end: endAt }, zone)
+    return fail(409, intent, OVERLAP_SAVE, {}, { overlaps })
+  }
   return {
     status: 200,
     result: { ok: true, intent, message: `Appointment ${reference} saved for ${action.name}.` },

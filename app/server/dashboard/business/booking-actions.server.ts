@@ -6,6 +6,7 @@ import { type Db, schema } from '~/server/db.server'
 import { type Tenant } from '~/server/tenant.server'
 import { badTransition, findBooking, overlapping, TRANSITIONS } from './bookings.server'
 import { emailWithChange } from './outbox-guard.server'
+import { OVERLAP_MESSAGE, refusingOverlap } from '~/server/booking/no-overlap.server'
 
 const { bookingRequests } = schema
 
@@ -72,30 +73,21 @@ export async function changeBooking(
       )
     const startAt = start.toISOString()
     const endAt = new Date(start.getTime() + booking.durationMinutes * 60_000).toISOString()
-    if (!action.force) {
-      const overlaps = await overlapping(
-        db,
-        tenant.id,
-        { start: startAt, end: endAt, exceptId: booking.id },
-        zone,
-      )
-      if (overlaps.length > 0)
-        return fail(
-          409,
-          intent,
-          'This time overlaps another confirmed appointment. Confirm again to book both.',
-          {},
-          { overlaps, targetId: booking.id },
-        )
-    }
-    statements = emailWithChange(
+    const confirm = emailWithChange(
       db,
       { to, template: 'booking.confirmed', data: { bookingId: booking.id, startAt } },
       db
         .update(bookingRequests)
-        .set({ ...base, startAt, endAt })
+        .set({ ...base, startAt, endAt, overlapAllowed: action.force })
         .where(where),
     )
+    const written = await refusingOverlap(() => db.batch(confirm))
+    if (written.overlap) {
+      const range = { start: startAt, end: endAt, exceptId: booking.id }
+      const overlaps = await overlapping(db, tenant.id, range, zone)
+      return fail(409, intent, OVERLAP_CONFIRM, {}, { overlaps, targetId: booking.id })
+    }
+    return settled(written.value, booking.reference, intent, rule.verb, booking.id)
   } else if (action.intent === 'booking-decline') {
     statements = emailWithChange(
       db,
@@ -122,12 +114,24 @@ export async function changeBooking(
     // Completing is the detailer's own bookkeeping: the customer gets no email for it.
     statements = [db.update(bookingRequests).set(base).where(where)] as const
   }
-  const results = await db.batch(statements)
-  // The UPDATE is the only statement (complete) or the second one (with its email).
-  const changed = results[statements.length === 1 ? 0 : 1]
-  if (changesOf(changed) !== 1) return fail(409, intent, LOST_RACE, {}, { targetId: booking.id })
-  return ok(intent, `Request ${booking.reference} ${rule.verb}.`)
+  return settled(await db.batch(statements), booking.reference, intent, rule.verb, booking.id)
 }
+
+/** The batch's answer: the UPDATE is its only statement (complete) or its second (with email). */
+function settled(
+  results: readonly unknown[],
+  reference: string,
+  intent: string,
+  verb: string,
+  targetId: number,
+): Outcome {
+  const changed = results[results.length === 1 ? 0 : 1]
+  if (changesOf(changed) !== 1) return fail(409, intent, LOST_RACE, {}, { targetId })
+  return ok(intent, `Request ${reference} ${verb}.`)
+}
+
+/** The dashboard can override the refusal: the form then offers "Confirm anyway". */
+export const OVERLAP_CONFIRM = `${OVERLAP_MESSAGE} Confirm again to book both.`
 
 export const LOST_RACE = 'This request was changed meanwhile. Please reload and try again.'
 
