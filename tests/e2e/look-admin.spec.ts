@@ -42,7 +42,10 @@ for (const { name, viewport } of VIEWPORTS) {
 
     test('the delete dialog shows its warning and both buttons', async ({ page }) => {
       await openAsAdmin(page, '/admin-dashboard?tab=users&list=affiliates')
-      await page.getByRole('link', { name: /^Delete / }).first().click()
+      await page
+        .getByRole('link', { name: /^Delete / })
+        .first()
+        .click()
       await looksRight(page, page.getByRole('dialog'))
     })
 
