@@ -22,9 +22,9 @@ async function looksRight(page: Page, part: Locator, selector = '[role=dialog]')
   await expectNoSeriousAxe(page, { include: selector })
 }
 
-for (const { name, viewport } of VIEWPORTS) {
-  test.describe(`on a ${name} screen`, () => {
-    test.use({ viewport })
+for (const { name, width, height } of VIEWPORTS) {
+  test.describe(`on a ${name} screen (${width}×${height})`, () => {
+    test.use({ viewport: { width, height } })
 
     test('the approve dialog shows the slug field and both buttons', async ({ page }) => {
       await openAsAdmin(page, '/admin-dashboard?tab=users&list=pending')
@@ -54,7 +54,7 @@ for (const { name, viewport } of VIEWPORTS) {
       await page.getByRole('link', { name: 'Add User' }).click()
       const invite = page.getByRole('dialog', { name: 'Add User' })
       await looksRight(page, invite)
-      const stamp = `${viewport.width}-${Date.now().toString(36)}`
+      const stamp = `${width}-${Date.now().toString(36)}`
       await invite.getByLabel('Name').fill(`Look ${stamp}`)
       await invite.getByLabel('Email').fill(`look-${stamp}@example.test`)
       await invite.getByRole('button', { name: 'Add User', exact: true }).click()

@@ -24,9 +24,9 @@ async function looksRight(page: Page, part: Locator, selector = '[role=dialog]')
   await expectNoSeriousAxe(page, { include: selector })
 }
 
-for (const { name, viewport } of VIEWPORTS) {
-  test.describe(`on a ${name} screen`, () => {
-    test.use({ viewport })
+for (const { name, width, height } of VIEWPORTS) {
+  test.describe(`on a ${name} screen (${width}×${height})`, () => {
+    test.use({ viewport: { width, height } })
 
     test('the new service editor shows its tier form and buttons', async ({ page }) => {
       await openAsOwner(page, SERVICES)

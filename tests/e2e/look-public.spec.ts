@@ -19,9 +19,9 @@ async function looksRight(page: Page, part: Locator, selector: string) {
   await expectNoSeriousAxe(page, { include: selector })
 }
 
-for (const { name, viewport } of VIEWPORTS) {
-  test.describe(`on a ${name} screen`, () => {
-    test.use({ viewport })
+for (const { name, width, height } of VIEWPORTS) {
+  test.describe(`on a ${name} screen (${width}×${height})`, () => {
+    test.use({ viewport: { width, height } })
 
     test('the login dialog shows its whole form, readable and reachable', async ({ page }) => {
       await open(page, '/')
@@ -104,7 +104,7 @@ for (const { name, viewport } of VIEWPORTS) {
 }
 
 test.describe('on a phone screen', () => {
-  test.use({ viewport: VIEWPORTS[1].viewport })
+  test.use({ viewport: { width: VIEWPORTS[1].width, height: VIEWPORTS[1].height } })
 
   test('the header menu opens below the header with every link reachable', async ({ page }) => {
     await open(page, '/jps')

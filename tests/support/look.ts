@@ -1,6 +1,11 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
 
+export const VIEWPORTS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 390, height: 844 },
+] as const
+
 // What a person sees, not only what the accessibility tree says: a control counts as reachable
 // when, scrolled into view the way a person would scroll, it lies inside the viewport and nothing
 // covers its centre. Axe adds contrast and the other serious rules for what is open.
@@ -14,8 +19,9 @@ interface Problem {
 }
 
 /**
- * Every control in `locator` (or the control itself) that is shown is inside the viewport after
- * scrolling it into view, and is the element at its own centre (or inside it, or its label).
+ * A person can reach every control in `locator` (or the control itself): each one shown
+ * is inside the viewport after scrolling it into view, and is the element at its own centre (or
+ * inside it, or its label), so nothing covers it and no ancestor clips it.
  */
 export async function expectReachable(page: Page, locator: Locator) {
   await expect(locator.first()).toBeVisible()
@@ -97,23 +103,17 @@ function inspect(root: Element, selector: string): Problem[] {
   return problems
 }
 
-/**
- * Axe (all rules, colour contrast included) finds nothing serious or critical. `include` narrows
- * it to a part of the page, e.g. the open dialog; by default it checks the whole page.
- */
+/** axe (colour contrast included) finds nothing serious or critical in the page or in `include`. */
 export async function expectNoSeriousAxe(page: Page, { include }: { include?: string } = {}) {
   let builder = new AxeBuilder({ page })
   if (include) builder = builder.include(include)
-  const { violations } = await builder.analyze()
-  const serious = violations
+  const results = await builder.analyze()
+  const serious = results.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
+    .map((v) => ({
+      id: v.id,
+      help: v.help,
+      nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
+    }))
   expect(serious, `axe at ${page.viewportSize()?.width}px`).toEqual([])
 }
-
-export const DESKTOP = { width: 1280, height: 800 }
-export const PHONE = { width: 390, height: 844 }
-export const VIEWPORTS = [
-  { name: 'desktop 1280×800', viewport: DESKTOP },
-  { name: 'phone 390×844', viewport: PHONE },
-] as const
