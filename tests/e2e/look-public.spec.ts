@@ -87,6 +87,22 @@ for (const { name, width, height } of VIEWPORTS) {
       await looksRight(page, page.getByRole('main'), 'main')
     })
 
+    test("the application's terms dialog is readable and can be closed", async ({ page }) => {
+      await open(page, '/affiliate-onboarding')
+      await page.getByRole('button', { name: 'Affiliate Terms of Service' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Affiliate Terms of Service' })
+      await looksRight(page, dialog, '[role=dialog]')
+    })
+
+    test("the application's Google Business Profile helper is readable and reachable", async ({
+      page,
+    }) => {
+      await open(page, '/affiliate-onboarding')
+      await page.getByRole('button', { name: 'Find Your Google Business Profile' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Find Your Google Business Profile' })
+      await looksRight(page, dialog, '[role=dialog]')
+    })
+
     test('the signed-in user menu opens with Account, Settings and Logout reachable', async ({
       page,
     }) => {
