@@ -16,9 +16,14 @@ async function openAsAdmin(page: Page, path: string) {
   await waitForHydration(page)
 }
 
-async function looksRight(page: Page, part: Locator, selector = '[role=dialog]') {
+async function looksRight(
+  page: Page,
+  part: Locator,
+  selector = '[role=dialog]',
+  { scroll = false } = {},
+) {
   await expect(part).toBeVisible()
-  await expectReachable(page, part)
+  await expectReachable(page, part, { scroll })
   await expectNoSeriousAxe(page, { include: selector })
 }
 

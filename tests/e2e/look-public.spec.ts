@@ -13,9 +13,9 @@ async function open(page: Page, path: string) {
   await waitForHydration(page)
 }
 
-async function looksRight(page: Page, part: Locator, selector: string) {
+async function looksRight(page: Page, part: Locator, selector: string, { scroll = false } = {}) {
   await expect(part).toBeVisible()
-  await expectReachable(page, part)
+  await expectReachable(page, part, { scroll })
   await expectNoSeriousAxe(page, { include: selector })
 }
 
@@ -84,7 +84,7 @@ for (const { name, width, height } of VIEWPORTS) {
       await page.getByRole('button', { name: 'Review Estimate' }).click()
       await expect(page.getByRole('heading', { name: 'Review your request' })).toBeVisible()
       await expect(page.getByRole('button', { name: 'Send Booking Request' })).toBeVisible()
-      await looksRight(page, page.getByRole('main'), 'main')
+      await looksRight(page, page.getByRole('main'), 'main', { scroll: true })
     })
 
     test("the application's terms dialog is readable and can be closed", async ({ page }) => {

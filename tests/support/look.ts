@@ -19,15 +19,22 @@ interface Problem {
 }
 
 /**
- * A person can reach every control in `locator` (or the control itself): each one shown
- * is inside the viewport after scrolling it into view, and is the element at its own centre (or
- * inside it, or its label), so nothing covers it and no ancestor clips it.
+ * A person can reach every control in `locator` (or the control itself) as the page stands: each
+ * one shown lies inside the viewport and is the element at its own centre (or inside it, or its
+ * label), so nothing covers it and no ancestor clips it. With `scroll: true` (a long dialog, or
+ * a part of a page further down) each control is first scrolled into view as a person would
+ * scroll; a control that had to be scrolled inside a box smaller than half the screen still fails,
+ * so a dialog squeezed into a 64 px strip cannot pass by being scrolled through its slot.
  */
-export async function expectReachable(page: Page, locator: Locator) {
+export async function expectReachable(
+  page: Page,
+  locator: Locator,
+  { scroll = false }: { scroll?: boolean } = {},
+) {
   await expect(locator.first()).toBeVisible()
   const problems: Problem[] = []
   for (const root of await locator.all()) {
-    problems.push(...(await root.evaluate(inspect, CONTROLS)))
+    problems.push(...(await root.evaluate(inspect, { selector: CONTROLS, scroll })))
   }
   expect(
     problems,
@@ -35,8 +42,11 @@ export async function expectReachable(page: Page, locator: Locator) {
   ).toEqual([])
 }
 
-/** Runs in the page: checks each control under `root`, scrolling each into view first. */
-function inspect(root: Element, selector: string): Problem[] {
+/** Runs in the page: checks each control under `root`, scrolling it into view when allowed. */
+function inspect(
+  root: Element,
+  { selector, scroll }: { selector: string; scroll: boolean },
+): Problem[] {
   const describe = (el: Element) => {
     const name =
       el.getAttribute('aria-label') ??
@@ -56,6 +66,18 @@ function inspect(root: Element, selector: string): Problem[] {
     el instanceof HTMLButtonElement
       ? [...(el.labels ?? [])]
       : []
+  // A box (the page itself aside) that would have to scroll to bring `el` into view, yet is
+  // smaller than half the screen along the way it scrolls.
+  const smallScroller = (el: Element, width: number, height: number) => {
+    for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+      const { overflowX, overflowY } = getComputedStyle(box)
+      const down = /auto|scroll/.test(overflowY) && box.scrollHeight > box.clientHeight
+      const across = /auto|scroll/.test(overflowX) && box.scrollWidth > box.clientWidth
+      if ((down && box.clientHeight < height / 2) || (across && box.clientWidth < width / 2))
+        return box
+    }
+    return null
+  }
   const controls = [...(root.matches(selector) ? [root] : []), ...root.querySelectorAll(selector)]
   const problems: Problem[] = []
   for (const control of controls) {
@@ -73,8 +95,17 @@ function inspect(root: Element, selector: string): Problem[] {
     const height = document.documentElement.clientHeight
     const inside = (r: DOMRect) =>
       r.left >= -0.5 && r.top >= -0.5 && r.right <= width + 0.5 && r.bottom <= height + 0.5
-    if (!inside(rect))
+    if (!inside(rect) && scroll) {
+      const small = smallScroller(target, width, height)
+      if (small) {
+        problems.push({
+          control: describe(control),
+          problem: `scrolls inside a box only ${small.clientWidth}×${small.clientHeight}`,
+        })
+        continue
+      }
       target.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })
+    }
     const after = target.getBoundingClientRect()
     if (!inside(after)) {
       problems.push({
