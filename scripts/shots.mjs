@@ -93,6 +93,19 @@ async function signedInContext(browser, viewport, as) {
 // Strings, so they run in the page: React has hydrated, and web fonts are in.
 const HYDRATED = "Object.keys(document).some((key) => key.startsWith('__reactContainer'))"
 const FONTS = 'document.fonts.ready.then(() => true)'
+// Every image that has started loading has finished (lazy ones below the fold included, once
+// the page has been scrolled through).
+const IMAGES = '[...document.images].every((image) => image.complete)'
+// Instant, so a page's smooth scrolling is not still under way (a sticky header caught mid-page)
+// when the picture is taken.
+const SCROLL_THROUGH = `(async () => {
+  for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
+    scrollTo({ top: y, behavior: 'instant' })
+    await new Promise((resolve) => requestAnimationFrame(resolve))
+  }
+  scrollTo({ top: 0, behavior: 'instant' })
+  await new Promise((resolve) => requestAnimationFrame(resolve))
+})()`
 
 async function photograph(contexts, scene, viewport) {
   const page = await contexts[`${viewport.name}:${scene.as ?? 'guest'}`].newPage()
@@ -101,8 +114,9 @@ async function photograph(contexts, scene, viewport) {
     await page.waitForFunction(HYDRATED)
     await page.waitForFunction(FONTS)
     if (scene.act) await scene.act(page, { viewport: viewport.name })
-    await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {})
-    // Let a dialog's entrance and any lazy image finish.
+    if (scene.full) await page.evaluate(SCROLL_THROUGH)
+    await page.waitForFunction(IMAGES, undefined, { timeout: 5_000 }).catch(() => {})
+    // Let a dialog's entrance finish.
     await page.waitForTimeout(200)
     const file = `${slug(scene.group)}--${slug(scene.name)}--${viewport.name}.png`
     await page.screenshot({ path: join(out, file), fullPage: Boolean(scene.full) })
@@ -113,6 +127,9 @@ async function photograph(contexts, scene, viewport) {
     await page.close()
   }
 }
+
+const began = Date.now()
+const seconds = () => `${Math.round((Date.now() - began) / 1000)} s`
 
 async function main() {
   if (await isTaken()) throw new Error(`port ${port} is in use; set SHOTS_PORT to another port`)
@@ -132,6 +149,7 @@ async function main() {
   process.on('exit', stop)
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130))
   await serverUp(Date.now() + 120_000)
+  console.log(`› Server up (${seconds()})`)
 
   rmSync(out, { recursive: true, force: true })
   mkdirSync(out, { recursive: true })
@@ -154,7 +172,7 @@ async function main() {
     const shots = await Promise.all(sizes.map((v) => photograph(contexts, scene, v)))
     sizes.forEach((v, i) => (row.shots[v.name] = shots[i]))
     const failed = shots.filter((s) => s.error)
-    console.log(`${failed.length ? '✗' : '✓'} ${scene.group} › ${scene.name}`)
+    console.log(`${failed.length ? '✗' : '✓'} ${scene.group} › ${scene.name} (${seconds()})`)
     for (const f of failed) console.log(`    ${f.error}`)
     rows.push(row)
   }
@@ -165,7 +183,7 @@ async function main() {
   )
   const failures = rows.flatMap((r) => Object.values(r.shots)).filter((s) => s.error).length
   const taken = rows.flatMap((r) => Object.values(r.shots)).length - failures
-  console.log(`\n${taken} screenshots in .shots/ — open .shots/index.html`)
+  console.log(`\n${taken} screenshots in .shots/ in ${seconds()} — open .shots/index.html`)
   if (failures) console.log(`${failures} could not be taken (see the contact sheet)`)
   return failures ? 1 : 0
 }
