@@ -139,14 +139,16 @@ async function main() {
   }
   console.log(`› Serving the build on ${origin} with a fresh seeded database`)
   const server = serve()
-  const stop = () => {
+  const signal = (name) => {
     try {
-      process.kill(-server.pid, 'SIGTERM')
+      process.kill(-server.pid, name)
     } catch {
       // Already stopped.
     }
   }
-  process.on('exit', stop)
+  const stopped = new Promise((resolve) => server.on('exit', resolve))
+  // On any way out (an error, Ctrl-C), the server goes too.
+  process.on('exit', () => signal('SIGKILL'))
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130))
   await serverUp(Date.now() + 120_000)
   console.log(`› Server up (${seconds()})`)
@@ -181,6 +183,9 @@ async function main() {
     join(out, 'index.html'),
     contactSheet({ rows, viewports: VIEWPORTS, started, origin }),
   )
+  // Stop the server and wait for it, so nothing is left listening on the port.
+  signal('SIGTERM')
+  await Promise.race([stopped, new Promise((resolve) => setTimeout(resolve, 15_000))])
   const failures = rows.flatMap((r) => Object.values(r.shots)).filter((s) => s.error).length
   const taken = rows.flatMap((r) => Object.values(r.shots)).length - failures
   console.log(`\n${taken} screenshots in .shots/ in ${seconds()} — open .shots/index.html`)
