@@ -6,40 +6,132 @@ export const VIEWPORTS = [
   { name: 'phone', width: 390, height: 844 },
 ] as const
 
+// What a person sees, not only what the accessibility tree says: a control counts as reachable
+// when, scrolled into view the way a person would scroll, it lies inside the viewport and nothing
+// covers its centre. Axe adds contrast and the other serious rules for what is open.
+
+const CONTROLS =
+  'button, a[href], input:not([type=hidden]), select, textarea, [role=button], [role=menuitem], [role=tab]'
+
+interface Problem {
+  control: string
+  problem: string
+}
+
 /**
- * A person can reach the control as the page stands: it lies wholly inside the viewport, and the
- * element at its centre is the control itself or one of its descendants (nothing covers it, no
- * ancestor clips it). Dialog controls are checked without scrolling, since scrolling each one
- * into view would also scroll a dialog squeezed into a 64 px strip and hide that fault; pass
- * `scroll: true` for a control further down a page, which a person scrolls to.
+ * A person can reach every control in `locator` (or the control itself) as the page stands: each
+ * one shown lies inside the viewport and is the element at its own centre (or inside it, or its
+ * label), so nothing covers it and no ancestor clips it. With `scroll: true` (a long dialog, or
+ * a part of a page further down) each control is first scrolled into view as a person would
+ * scroll; a control that had to be scrolled inside a box smaller than half the screen still fails,
+ * so a dialog squeezed into a 64 px strip cannot pass by being scrolled through its slot.
  */
 export async function expectReachable(
   page: Page,
   locator: Locator,
   { scroll = false }: { scroll?: boolean } = {},
 ) {
-  if (scroll) await locator.scrollIntoViewIfNeeded()
-  const box = await locator.boundingBox()
-  expect(box, `${locator} has a box`).not.toBeNull()
-  if (!box) return
-  const viewport = page.viewportSize()
-  expect(viewport).not.toBeNull()
-  if (!viewport) return
-  const where = `${locator} at ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}×${Math.round(box.height)}`
-  expect(box.x, `${where} starts inside the viewport`).toBeGreaterThanOrEqual(0)
-  expect(box.y, `${where} starts inside the viewport`).toBeGreaterThanOrEqual(0)
-  expect(box.x + box.width, `${where} ends inside the viewport`).toBeLessThanOrEqual(
-    viewport.width,
-  )
-  expect(box.y + box.height, `${where} ends inside the viewport`).toBeLessThanOrEqual(
-    viewport.height,
-  )
-  const onTop = await locator.evaluate((element) => {
-    const rect = element.getBoundingClientRect()
-    const hit = document.elementFromPoint(rect.x + rect.width / 2, rect.y + rect.height / 2)
-    return hit === element || element.contains(hit)
-  })
-  expect(onTop, `${where} is the element at its own centre`).toBe(true)
+  await expect(locator.first()).toBeVisible()
+  const problems: Problem[] = []
+  for (const root of await locator.all()) {
+    problems.push(...(await root.evaluate(inspect, { selector: CONTROLS, scroll })))
+  }
+  expect(
+    problems,
+    `controls a person cannot see or reach (${page.viewportSize()?.width}px)`,
+  ).toEqual([])
+}
+
+/** Runs in the page: checks each control under `root`, scrolling it into view when allowed. */
+function inspect(
+  root: Element,
+  { selector, scroll }: { selector: string; scroll: boolean },
+): Problem[] {
+  const describe = (el: Element) => {
+    const name =
+      el.getAttribute('aria-label') ??
+      (el instanceof HTMLInputElement || el instanceof HTMLTextAreaElement ? el.name : '') ??
+      ''
+    const text = (el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 40)
+    return `<${el.tagName.toLowerCase()}${el.id ? `#${el.id}` : ''}> ${name || text}`.trim()
+  }
+  const shown = (el: Element) => {
+    const style = getComputedStyle(el)
+    return el.getClientRects().length > 0 && style.visibility !== 'hidden'
+  }
+  const labelsOf = (el: Element) =>
+    el instanceof HTMLInputElement ||
+    el instanceof HTMLSelectElement ||
+    el instanceof HTMLTextAreaElement ||
+    el instanceof HTMLButtonElement
+      ? [...(el.labels ?? [])]
+      : []
+  // A box (the page itself aside) that would have to scroll to bring `el` into view, yet is
+  // smaller than half the screen along the way it scrolls.
+  const smallScroller = (el: Element, width: number, height: number) => {
+    for (let box = el.parentElement; box && box !== document.body; box = box.parentElement) {
+      const { overflowX, overflowY } = getComputedStyle(box)
+      const down = /auto|scroll/.test(overflowY) && box.scrollHeight > box.clientHeight
+      const across = /auto|scroll/.test(overflowX) && box.scrollWidth > box.clientWidth
+      if ((down && box.clientHeight < height / 2) || (across && box.clientWidth < width / 2))
+        return box
+    }
+    return null
+  }
+  const controls = [...(root.matches(selector) ? [root] : []), ...root.querySelectorAll(selector)]
+  const problems: Problem[] = []
+  for (const control of controls) {
+    if (!shown(control)) continue
+    let target: Element = control
+    const box = control.getBoundingClientRect()
+    // A visually hidden input (a styled radio or checkbox) is reached through its label.
+    if (box.width <= 1 || box.height <= 1) {
+      const label = labelsOf(control).find(shown)
+      if (!label) continue
+      target = label
+    }
+    const rect = target.getBoundingClientRect()
+    const width = document.documentElement.clientWidth
+    const height = document.documentElement.clientHeight
+    const inside = (r: DOMRect) =>
+      r.left >= -0.5 && r.top >= -0.5 && r.right <= width + 0.5 && r.bottom <= height + 0.5
+    if (!inside(rect) && scroll) {
+      const small = smallScroller(target, width, height)
+      if (small) {
+        problems.push({
+          control: describe(control),
+          problem: `scrolls inside a box only ${small.clientWidth}×${small.clientHeight}`,
+        })
+        continue
+      }
+      target.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })
+    }
+    const after = target.getBoundingClientRect()
+    if (!inside(after)) {
+      problems.push({
+        control: describe(control),
+        problem: `outside the ${width}×${height} viewport at ${Math.round(after.left)},${Math.round(after.top)} ${Math.round(after.width)}×${Math.round(after.height)}`,
+      })
+      continue
+    }
+    const hit = document.elementFromPoint(
+      after.left + after.width / 2,
+      after.top + after.height / 2,
+    )
+    const reached =
+      hit !== null &&
+      (hit === control ||
+        control.contains(hit) ||
+        target.contains(hit) ||
+        labelsOf(control).some((label) => label.contains(hit)))
+    if (!reached) {
+      problems.push({
+        control: describe(control),
+        problem: `covered at its centre by ${hit ? describe(hit) : 'nothing (off screen)'}`,
+      })
+    }
+  }
+  return problems
 }
 
 /** axe (colour contrast included) finds nothing serious or critical in the page or in `include`. */
@@ -54,5 +146,5 @@ export async function expectNoSeriousAxe(page: Page, { include }: { include?: st
       help: v.help,
       nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
     }))
-  expect(serious).toEqual([])
+  expect(serious, `axe at ${page.viewportSize()?.width}px`).toEqual([])
 }

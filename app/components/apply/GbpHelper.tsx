@@ -52,7 +52,8 @@ export function GbpHelper({ legalName, onAdd, onClose }: Props) {
       <label htmlFor={inputId} className="mt-4 block text-sm font-medium text-slate-800">
         Profile share link
       </label>
-      <div className="flex gap-2">
+      {/* On a phone the link gets the whole width and the paste button goes under it. */}
+      <div className="flex flex-col gap-2 sm:flex-row">
         <input
           id={inputId}
           type="url"
@@ -64,7 +65,7 @@ export function GbpHelper({ legalName, onAdd, onClose }: Props) {
         <button
           type="button"
           onClick={() => void paste()}
-          className="mt-1 shrink-0 rounded-md border border-slate-400 px-3 text-sm font-medium hover:bg-slate-50"
+          className="mt-1 shrink-0 self-start rounded-md border border-slate-400 px-3 py-2 text-sm font-medium hover:bg-slate-50 sm:self-auto sm:py-0"
         >
           Paste from clipboard
         </button>

@@ -47,8 +47,10 @@ export function RouteModal({ title, closeHref, children, wide = false }: Props) 
     document.addEventListener('keydown', onKeyDown)
     return () => document.removeEventListener('keydown', onKeyDown)
   }, [closeHref, navigate])
+  // One column as wide as the screen: an auto column would grow to the widest content (a row
+  // of tier cards) and push the dialog past a phone's edge instead of letting that row scroll.
   return (
-    <div className="fixed inset-0 z-50 grid place-items-center overflow-y-auto bg-slate-900/60 p-4">
+    <div className="fixed inset-0 z-50 grid grid-cols-[minmax(0,1fr)] place-items-center overflow-y-auto bg-slate-900/60 p-4">
       <div
         ref={ref}
         role="dialog"

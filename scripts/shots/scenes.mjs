@@ -1,0 +1,322 @@
+// What `npm run shots` photographs: every page, and every dialog or menu opened the way a person
+// opens it. `as` is who is signed in; `full` photographs the whole scrolled page rather than the
+// screen; `only` limits a scene to one screen size; `act` opens the state being photographed.
+
+const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+
+async function fillBookingRequest(page) {
+  await page.getByLabel('Full name').fill('Pat Customer')
+  await page.getByLabel('Phone').fill('(702) 555-0199')
+  await page.getByLabel('Email').fill('shots@example.test')
+  await page.getByLabel('Street address').fill('1 Fremont St')
+  await page.getByLabel('City', { exact: true }).fill('Las Vegas')
+  await page.getByLabel('State', { exact: true }).selectOption('NV')
+  await page.getByLabel('ZIP code', { exact: true }).fill('89101')
+  await page.getByLabel('Preferred date').fill(inAWeek())
+  await page.getByLabel(/^Morning/).check()
+  await page.getByRole('button', { name: 'Review Estimate' }).click()
+  await page.getByRole('heading', { name: 'Review your request' }).waitFor()
+}
+
+const click =
+  (role, name, options = {}) =>
+  async (page) => {
+    await page
+      .getByRole(role, { name, ...options })
+      .first()
+      .click()
+  }
+const dialogOpens = (open) => async (page) => {
+  await open(page)
+  await page.getByRole('dialog').first().waitFor()
+}
+
+const SERVICES = '/jps/dashboard?tab=services&vehicle=cars&category=service-packages'
+const ADMIN_TABS = ['database', 'users', 'reviews', 'audit', 'email', 'analytics', 'settings']
+const DASHBOARD_TABS = [
+  'overview',
+  'requests',
+  'schedule',
+  'customers',
+  'performance',
+  'services',
+  'locations',
+  'profile',
+]
+
+export const SCENES = [
+  // Public pages.
+  { group: 'Public pages', name: 'Landing /', path: '/', full: true },
+  { group: 'Public pages', name: 'Detailer site /jps', path: '/jps', full: true },
+  { group: 'Public pages', name: 'Service page', path: '/service/ceramic-coating', full: true },
+  {
+    group: 'Public pages',
+    name: "Detailer's service page",
+    path: '/jps/service/auto-detailing',
+    full: true,
+  },
+  { group: 'Public pages', name: 'Booking (platform)', path: '/booking', full: true },
+  { group: 'Public pages', name: 'Booking /jps', path: '/jps/booking', full: true },
+  {
+    group: 'Public pages',
+    name: 'Booking /jps, a tier chosen',
+    path: '/jps/booking?vehicle=car&service=1&tier=2',
+    full: true,
+  },
+  {
+    group: 'Public pages',
+    name: 'Booking request form',
+    path: '/jps/booking/request?vehicle=car&service=1&tier=2',
+    full: true,
+  },
+  {
+    group: 'Public pages',
+    name: 'Booking request review step',
+    path: '/jps/booking/request?vehicle=car&service=1&tier=2',
+    full: true,
+    act: fillBookingRequest,
+  },
+  {
+    group: 'Public pages',
+    name: 'Booking request sent (confirmation)',
+    path: '/jps/booking/request?vehicle=car&service=1&tier=2',
+    full: true,
+    act: async (page) => {
+      await fillBookingRequest(page)
+      await page.getByRole('button', { name: 'Send Booking Request' }).click()
+      await page.getByRole('heading', { name: 'Booking Request Sent' }).waitFor()
+    },
+  },
+  {
+    group: 'Public pages',
+    name: 'Apply (affiliate onboarding)',
+    path: '/affiliate-onboarding',
+    full: true,
+  },
+  { group: 'Public pages', name: 'Page not found', path: '/no-such-page', full: true },
+
+  // Accounts.
+  { group: 'Accounts', name: 'Login', path: '/login', full: true },
+  { group: 'Accounts', name: 'Forgot password', path: '/forgot-password', full: true },
+  {
+    group: 'Accounts',
+    name: 'Reset password (bad link)',
+    path: '/reset-password?token=nope',
+    full: true,
+  },
+  {
+    group: 'Accounts',
+    name: 'Set password (bad link)',
+    path: '/set-password?token=nope',
+    full: true,
+  },
+
+  // Public dialogs and menus (the screen as it is with them open).
+  {
+    group: 'Public dialogs',
+    name: 'Login dialog',
+    path: '/',
+    act: dialogOpens(click('link', 'Login')),
+  },
+  {
+    group: 'Public dialogs',
+    name: 'Create account dialog',
+    path: '/',
+    act: dialogOpens(async (page) => {
+      await click('link', 'Login')(page)
+      await page.getByRole('dialog').getByRole('link', { name: 'Create account' }).click()
+    }),
+  },
+  {
+    group: 'Public dialogs',
+    name: 'Quote dialog',
+    path: '/jps',
+    act: dialogOpens(click('button', 'Request a Quote')),
+  },
+  {
+    group: 'Public dialogs',
+    name: 'Location picker',
+    path: '/jps',
+    act: dialogOpens(click('link', /Update your location/)),
+  },
+  {
+    group: 'Public dialogs',
+    name: 'Tier details',
+    path: '/jps/booking?vehicle=car&service=1',
+    act: dialogOpens(click('button', 'View details of Essential')),
+  },
+  {
+    group: 'Public dialogs',
+    name: 'Review details',
+    path: '/',
+    act: dialogOpens(async (page) => {
+      const card = page.getByRole('article', { name: 'Tom Alvarez' })
+      await card.getByRole('button', { name: /Read more/ }).click()
+    }),
+  },
+  {
+    group: 'Public dialogs',
+    name: 'Affiliate terms',
+    path: '/affiliate-onboarding',
+    act: dialogOpens(click('button', 'Affiliate Terms of Service')),
+  },
+  {
+    group: 'Public dialogs',
+    name: 'Google Business Profile helper',
+    path: '/affiliate-onboarding',
+    act: dialogOpens(click('button', 'Find Your Google Business Profile')),
+  },
+  {
+    group: 'Public dialogs',
+    name: 'Header menu',
+    path: '/jps',
+    only: 'phone',
+    act: click('button', 'Menu'),
+  },
+  {
+    group: 'Public dialogs',
+    name: 'User menu (customer)',
+    path: '/',
+    as: 'customer',
+    act: (page) => page.getByRole('banner').locator('summary').click(),
+  },
+
+  // Admin.
+  ...ADMIN_TABS.map((tab) => ({
+    group: 'Admin dashboard',
+    name: `Tab: ${tab}`,
+    path: `/admin-dashboard?tab=${tab}`,
+    as: 'admin',
+    full: true,
+  })),
+  {
+    group: 'Admin dashboard',
+    name: 'Users: pending',
+    path: '/admin-dashboard?tab=users&list=pending',
+    as: 'admin',
+    full: true,
+  },
+  {
+    group: 'Admin dialogs',
+    name: 'Approve application',
+    path: '/admin-dashboard?tab=users&list=pending',
+    as: 'admin',
+    act: dialogOpens(click('link', 'Approve Shine On Wheels')),
+  },
+  {
+    group: 'Admin dialogs',
+    name: 'Reject application',
+    path: '/admin-dashboard?tab=users&list=pending',
+    as: 'admin',
+    act: dialogOpens(click('link', 'Reject Shine On Wheels')),
+  },
+  {
+    group: 'Admin dialogs',
+    name: 'Delete affiliate',
+    path: '/admin-dashboard?tab=users&list=affiliates',
+    as: 'admin',
+    act: dialogOpens(click('link', /^Delete /)),
+  },
+  {
+    group: 'Admin dialogs',
+    name: 'Add User',
+    path: '/admin-dashboard?tab=users',
+    as: 'admin',
+    act: dialogOpens(click('link', 'Add User')),
+  },
+  {
+    group: 'Admin dialogs',
+    name: 'Setup link (after Add User)',
+    path: '/admin-dashboard?tab=users',
+    as: 'admin',
+    act: async (page, { viewport }) => {
+      await click('link', 'Add User')(page)
+      const dialog = page.getByRole('dialog', { name: 'Add User' })
+      const stamp = `${viewport}-${Date.now().toString(36)}`
+      await dialog.getByLabel('Name').fill(`Shots ${stamp}`)
+      await dialog.getByLabel('Email').fill(`shots-${stamp}@example.test`)
+      await dialog.getByRole('button', { name: 'Add User', exact: true }).click()
+      await page.getByLabel('Password setup link').waitFor()
+    },
+  },
+  {
+    group: 'Admin dialogs',
+    name: 'Affiliates menu',
+    path: '/admin-dashboard?tab=users',
+    as: 'admin',
+    act: async (page) => {
+      await click('button', 'Affiliates', { exact: true })(page)
+      await page.getByRole('region', { name: 'Affiliates' }).getByRole('link').first().waitFor()
+    },
+  },
+
+  // Detailer dashboard.
+  ...DASHBOARD_TABS.map((tab) => ({
+    group: 'Detailer dashboard',
+    name: `Tab: ${tab}`,
+    path: `/jps/dashboard?tab=${tab}`,
+    as: 'owner',
+    full: true,
+  })),
+  {
+    group: 'Detailer dialogs',
+    name: 'New service',
+    path: SERVICES,
+    as: 'owner',
+    act: dialogOpens(click('link', 'Add Service', { exact: true })),
+  },
+  {
+    group: 'Detailer dialogs',
+    name: 'Edit service, a tier open',
+    path: `${SERVICES}&service=1`,
+    as: 'owner',
+    act: async (page) => {
+      await click('link', 'Edit Service')(page)
+      await page
+        .getByRole('dialog')
+        .getByRole('button', { name: /^Edit tier / })
+        .first()
+        .click()
+    },
+  },
+  {
+    group: 'Detailer dialogs',
+    name: 'Delete service',
+    path: `${SERVICES}&service=1`,
+    as: 'owner',
+    act: dialogOpens(click('link', 'Delete Service')),
+  },
+  {
+    group: 'Detailer dialogs',
+    name: 'Add location',
+    path: '/jps/dashboard?tab=locations',
+    as: 'owner',
+    act: dialogOpens(click('link', 'Add Location')),
+  },
+  {
+    group: 'Detailer dialogs',
+    name: 'Edit location',
+    path: '/jps/dashboard?tab=locations',
+    as: 'owner',
+    act: dialogOpens(click('link', /^Edit .+, [A-Z]{2}$/)),
+  },
+  {
+    group: 'Detailer dialogs',
+    name: 'Delete location',
+    path: '/jps/dashboard?tab=locations',
+    as: 'owner',
+    act: dialogOpens(click('link', /^Delete .+, [A-Z]{2}$/)),
+  },
+  {
+    group: 'Detailer dialogs',
+    name: 'User menu (detailer)',
+    path: '/jps/dashboard',
+    as: 'owner',
+    act: (page) => page.getByRole('banner').locator('summary').click(),
+  },
+
+  // Customer.
+  { group: 'Customer', name: 'Landing, signed in', path: '/', as: 'customer', full: true },
+  // A customer's Account and Settings both lead to the landing page (spec §2 header).
+  { group: 'Customer', name: 'Detailer site, signed in', path: '/jps', as: 'customer', full: true },
+]

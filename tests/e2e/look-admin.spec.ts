@@ -1,0 +1,78 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { waitForHydration } from '../support/hydration'
+import { expectNoSeriousAxe, expectReachable, VIEWPORTS } from '../support/look'
+
+// The admin dashboard's dialogs and its Affiliates menu as a person sees them, on a laptop and on
+// a phone: every control inside is on screen and not covered; axe finds nothing serious.
+
+const PASSWORD = 'Demo-pass-2026!'
+
+async function openAsAdmin(page: Page, path: string) {
+  const response = await page.request.post('/api/auth/login', {
+    data: { email: 'admin@demo.test', password: PASSWORD },
+  })
+  expect(response.status()).toBe(200)
+  await page.goto(path)
+  await waitForHydration(page)
+}
+
+async function looksRight(
+  page: Page,
+  part: Locator,
+  selector = '[role=dialog]',
+  { scroll = false } = {},
+) {
+  await expect(part).toBeVisible()
+  await expectReachable(page, part, { scroll })
+  await expectNoSeriousAxe(page, { include: selector })
+}
+
+for (const { name, width, height } of VIEWPORTS) {
+  test.describe(`on a ${name} screen (${width}×${height})`, () => {
+    test.use({ viewport: { width, height } })
+
+    test('the approve dialog shows the slug field and both buttons', async ({ page }) => {
+      await openAsAdmin(page, '/admin-dashboard?tab=users&list=pending')
+      await page.getByRole('link', { name: 'Approve Shine On Wheels' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Approve application' })
+      await expect(dialog.getByLabel('Slug')).toBeVisible()
+      await looksRight(page, dialog)
+    })
+
+    test('the reject dialog shows the reason and both buttons', async ({ page }) => {
+      await openAsAdmin(page, '/admin-dashboard?tab=users&list=pending')
+      await page.getByRole('link', { name: 'Reject Shine On Wheels' }).click()
+      await looksRight(page, page.getByRole('dialog', { name: 'Reject application' }))
+    })
+
+    test('the delete dialog shows its warning and both buttons', async ({ page }) => {
+      await openAsAdmin(page, '/admin-dashboard?tab=users&list=affiliates')
+      await page
+        .getByRole('link', { name: /^Delete / })
+        .first()
+        .click()
+      await looksRight(page, page.getByRole('dialog'))
+    })
+
+    test('the Add User dialog and the setup link it hands out are reachable', async ({ page }) => {
+      await openAsAdmin(page, '/admin-dashboard?tab=users')
+      await page.getByRole('link', { name: 'Add User' }).click()
+      const invite = page.getByRole('dialog', { name: 'Add User' })
+      await looksRight(page, invite)
+      const stamp = `${width}-${Date.now().toString(36)}`
+      await invite.getByLabel('Name').fill(`Look ${stamp}`)
+      await invite.getByLabel('Email').fill(`look-${stamp}@example.test`)
+      await invite.getByRole('button', { name: 'Add User', exact: true }).click()
+      const setup = page.getByRole('dialog').filter({ has: page.getByLabel('Password setup link') })
+      await looksRight(page, setup)
+    })
+
+    test('the Affiliates menu opens with its list on screen', async ({ page }) => {
+      await openAsAdmin(page, '/admin-dashboard?tab=users')
+      await page.getByRole('button', { name: 'Affiliates', exact: true }).click()
+      const menu = page.getByRole('region', { name: 'Affiliates' })
+      await expect(menu.getByRole('link').first()).toBeVisible()
+      await looksRight(page, menu, '[role=region][aria-label=Affiliates]')
+    })
+  })
+}

@@ -1,0 +1,100 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { waitForHydration } from '../support/hydration'
+import { expectNoSeriousAxe, expectReachable, VIEWPORTS } from '../support/look'
+
+// The detailer dashboard's dialogs and tools as a person sees them, on a laptop and on a phone:
+// every control inside is on screen and not covered; axe finds nothing serious. Nothing here is
+// saved, so other specs see the business as seeded.
+
+const PASSWORD = 'Demo-pass-2026!'
+const SERVICES = '/jps/dashboard?tab=services&vehicle=cars&category=service-packages'
+
+async function openAsOwner(page: Page, path: string) {
+  const response = await page.request.post('/api/auth/login', {
+    data: { email: 'jps@demo.test', password: PASSWORD },
+  })
+  expect(response.status()).toBe(200)
+  await page.goto(path)
+  await waitForHydration(page)
+}
+
+async function looksRight(
+  page: Page,
+  part: Locator,
+  selector = '[role=dialog]',
+  { scroll = false } = {},
+) {
+  await expect(part).toBeVisible()
+  await expectReachable(page, part, { scroll })
+  await expectNoSeriousAxe(page, { include: selector })
+}
+
+for (const { name, width, height } of VIEWPORTS) {
+  test.describe(`on a ${name} screen (${width}×${height})`, () => {
+    test.use({ viewport: { width, height } })
+
+    test('the new service editor shows its tier form and buttons', async ({ page }) => {
+      await openAsOwner(page, SERVICES)
+      await page.getByRole('link', { name: 'Add Service', exact: true }).click()
+      const editor = page.getByRole('dialog', { name: 'Multi-Tier Pricing' })
+      await expect(editor.getByLabel('Tier name')).toBeVisible()
+      await looksRight(page, editor)
+    })
+
+    test("a service's editor, with one of its tiers open, is reachable", async ({ page }) => {
+      await openAsOwner(page, `${SERVICES}&service=1`)
+      await page.getByRole('link', { name: 'Edit Service' }).click()
+      const editor = page.getByRole('dialog', { name: 'Multi-Tier Pricing' })
+      await editor
+        .getByRole('button', { name: /^Edit tier / })
+        .first()
+        .click()
+      await expect(editor.getByLabel('Tier name')).toBeVisible()
+      // The other tiers' cards sit in a row that scrolls sideways on a phone.
+      await looksRight(page, editor, '[role=dialog]', { scroll: true })
+    })
+
+    test('the delete service confirmation shows both buttons', async ({ page }) => {
+      await openAsOwner(page, `${SERVICES}&service=1`)
+      await page.getByRole('link', { name: 'Delete Service' }).click()
+      await looksRight(page, page.getByRole('dialog', { name: 'Delete Service' }))
+    })
+
+    test('the add location dialog shows its search and buttons', async ({ page }) => {
+      await openAsOwner(page, '/jps/dashboard?tab=locations')
+      await page.getByRole('link', { name: 'Add Location' }).click()
+      await looksRight(page, page.getByRole('dialog', { name: 'Add Service Location' }))
+    })
+
+    test('the edit location dialog shows its fields and buttons', async ({ page }) => {
+      await openAsOwner(page, '/jps/dashboard?tab=locations')
+      await page
+        .getByRole('link', { name: /^Edit .+, [A-Z]{2}$/ })
+        .first()
+        .click()
+      await looksRight(page, page.getByRole('dialog', { name: /^Edit / }))
+    })
+
+    test('the remove location confirmation shows both buttons', async ({ page }) => {
+      await openAsOwner(page, '/jps/dashboard?tab=locations')
+      await page
+        .getByRole('link', { name: /^Delete .+, [A-Z]{2}$/ })
+        .first()
+        .click()
+      await looksRight(page, page.getByRole('dialog', { name: 'Delete Service Location' }))
+    })
+
+    test('the schedule tools (new appointment, block time, settings) are reachable', async ({
+      page,
+    }) => {
+      await openAsOwner(page, '/jps/dashboard?tab=schedule')
+      const tools = page.getByRole('complementary', { name: 'Schedule tools' })
+      await looksRight(page, tools, 'aside[aria-label="Schedule tools"]', { scroll: true })
+    })
+
+    test("the requests tab's confirm and decline forms are reachable", async ({ page }) => {
+      await openAsOwner(page, '/jps/dashboard?tab=requests')
+      await looksRight(page, page.getByRole('main'), 'main', { scroll: true })
+    })
+  })
+}

@@ -1,0 +1,132 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { waitForHydration } from '../support/hydration'
+import { expectNoSeriousAxe, expectReachable, VIEWPORTS } from '../support/look'
+
+// The public site's dialogs and menus as a person sees them, on a laptop and on a phone: every
+// control inside is on screen and not covered, and axe finds nothing serious in what is open.
+
+const PASSWORD = 'Demo-pass-2026!'
+const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+
+async function open(page: Page, path: string) {
+  await page.goto(path)
+  await waitForHydration(page)
+}
+
+async function looksRight(page: Page, part: Locator, selector: string, { scroll = false } = {}) {
+  await expect(part).toBeVisible()
+  await expectReachable(page, part, { scroll })
+  await expectNoSeriousAxe(page, { include: selector })
+}
+
+for (const { name, width, height } of VIEWPORTS) {
+  test.describe(`on a ${name} screen (${width}×${height})`, () => {
+    test.use({ viewport: { width, height } })
+
+    test('the login dialog shows its whole form, readable and reachable', async ({ page }) => {
+      await open(page, '/')
+      await page.getByRole('link', { name: 'Login' }).click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
+      await expect(dialog.getByLabel('Password')).toBeVisible()
+      await looksRight(page, dialog, '[role=dialog]')
+    })
+
+    test('the quote dialog shows every field, readable and reachable', async ({ page }) => {
+      await open(page, '/jps')
+      await page.getByRole('button', { name: 'Request a Quote' }).first().click()
+      const dialog = page.getByRole('dialog', { name: /^Request a Quote/ })
+      await looksRight(page, dialog, '[role=dialog]')
+    })
+
+    test('the location picker lists its places, readable and reachable', async ({ page }) => {
+      await open(page, '/jps')
+      await page
+        .getByRole('link', { name: /Update your location/ })
+        .first()
+        .click()
+      const dialog = page.getByRole('dialog', { name: 'Update your location' })
+      await expect(dialog.getByRole('button', { name: 'Henderson, NV' })).toBeVisible()
+      await looksRight(page, dialog, '[role=dialog]')
+    })
+
+    test("a tier's details dialog is readable and its buttons reachable", async ({ page }) => {
+      await open(page, '/jps/booking?vehicle=car&service=1')
+      await page.getByRole('button', { name: 'View details of Essential' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Essential' })
+      await expect(dialog.getByRole('button', { name: 'Choose This Tier' })).toBeVisible()
+      await looksRight(page, dialog, '[role=dialog]')
+    })
+
+    test("a review's details dialog is readable and its close button reachable", async ({
+      page,
+    }) => {
+      await open(page, '/')
+      const card = page.getByRole('article', { name: 'Tom Alvarez' })
+      await card.getByRole('button', { name: /Read more/ }).click()
+      const dialog = page.getByRole('dialog', { name: 'Review by Tom Alvarez' })
+      await looksRight(page, dialog, '[role=dialog]')
+    })
+
+    test('the booking request review step shows the estimate and both buttons', async ({
+      page,
+    }) => {
+      await open(page, '/jps/booking/request?vehicle=car&service=1&tier=2')
+      await page.getByLabel('Full name').fill('Pat Customer')
+      await page.getByLabel('Phone').fill('(702) 555-0199')
+      await page.getByLabel('Email').fill('look@example.test')
+      await page.getByLabel('Street address').fill('1 Fremont St')
+      await page.getByLabel('City', { exact: true }).fill('Las Vegas')
+      await page.getByLabel('State', { exact: true }).selectOption('NV')
+      await page.getByLabel('ZIP code', { exact: true }).fill('89101')
+      await page.getByLabel('Preferred date').fill(inAWeek())
+      await page.getByLabel(/^Morning/).check()
+      await page.getByRole('button', { name: 'Review Estimate' }).click()
+      await expect(page.getByRole('heading', { name: 'Review your request' })).toBeVisible()
+      await expect(page.getByRole('button', { name: 'Send Booking Request' })).toBeVisible()
+      await looksRight(page, page.getByRole('main'), 'main', { scroll: true })
+    })
+
+    test("the application's terms dialog is readable and can be closed", async ({ page }) => {
+      await open(page, '/affiliate-onboarding')
+      await page.getByRole('button', { name: 'Affiliate Terms of Service' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Affiliate Terms of Service' })
+      // The terms are longer than a phone's screen; the dialog scrolls to its button.
+      await looksRight(page, dialog, '[role=dialog]', { scroll: true })
+    })
+
+    test("the application's Google Business Profile helper is readable and reachable", async ({
+      page,
+    }) => {
+      await open(page, '/affiliate-onboarding')
+      await page.getByRole('button', { name: 'Find Your Google Business Profile' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Find Your Google Business Profile' })
+      await looksRight(page, dialog, '[role=dialog]')
+    })
+
+    test('the signed-in user menu opens with Account, Settings and Logout reachable', async ({
+      page,
+    }) => {
+      const response = await page.request.post('/api/auth/login', {
+        data: { email: 'customer@demo.test', password: PASSWORD },
+      })
+      expect(response.status()).toBe(200)
+      await open(page, '/')
+      await page.getByRole('banner').locator('summary').click()
+      const menu = page.locator('details[open]')
+      await expect(menu.getByRole('link', { name: 'Account' })).toBeVisible()
+      await looksRight(page, menu, 'details[open]')
+    })
+  })
+}
+
+test.describe('on a phone screen', () => {
+  test.use({ viewport: { width: VIEWPORTS[1].width, height: VIEWPORTS[1].height } })
+
+  test('the header menu opens below the header with every link reachable', async ({ page }) => {
+    await open(page, '/jps')
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const panel = page.locator('#mobile-menu')
+    await looksRight(page, panel, '#mobile-menu')
+  })
+})
