@@ -2,7 +2,8 @@ import { Form, useLocation, useNavigation } from '@remix-run/react'
 import { dashboardHref, type DashboardParams } from '~/lib/admin-dashboard'
 import { REVIEW_STATUSES, REVIEW_TYPES } from '~/lib/review-schemas'
 import { type DashboardData } from '~/server/admin/dashboard-loader.server'
-import { formatDate, inputClass, Pager, secondaryButton, smallButton } from './ui'
+import { inputClass } from '~/components/forms'
+import { formatDate, Pager, secondaryButton, smallButton } from './ui'
 
 type ReviewsView = Extract<DashboardData, { tab: 'reviews' }>
 type Review = ReviewsView['reviews'][number]

@@ -12,7 +12,8 @@ import { ApplicationDialogs } from './ApplicationDialogs'
 import { InviteDialog } from './InviteDialog'
 import { PendingTable } from './PendingTable'
 import { SetupLinkDialog } from './SetupLinkDialog'
-import { inputClass, Pager, primaryButton, secondaryButton } from './ui'
+import { inputClass } from '~/components/forms'
+import { Pager, primaryButton, secondaryButton } from './ui'
 import { UserTable } from './UserTable'
 
 type UsersView = Extract<DashboardData, { tab: 'users' }>
