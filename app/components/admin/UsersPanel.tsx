@@ -1,4 +1,5 @@
 import { Form, Link, useLocation, useNavigate } from '@remix-run/react'
+import { FilteredList, FilterLinks } from '~/components/lists'
 import { useEffect } from 'react'
 import {
   CLOSE_DIALOGS,
@@ -13,7 +14,7 @@ import { InviteDialog } from './InviteDialog'
 import { PendingTable } from './PendingTable'
 import { SetupLinkDialog } from './SetupLinkDialog'
 import { inputClass } from '~/components/forms'
-import { Pager, primaryButton, secondaryButton } from './ui'
+import { primaryButton, secondaryButton } from './ui'
 import { UserTable } from './UserTable'
 
 type UsersView = Extract<DashboardData, { tab: 'users' }>
@@ -24,6 +25,12 @@ interface Props {
   result: ActionResult | undefined
 }
 
+const emptyClass = 'mt-4 py-8 text-center text-slate-600'
+const listLink = (current: boolean) =>
+  `inline-block rounded-full px-3 py-1 text-sm font-medium ${
+    current ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'
+  }`
+
 /** Users tab: sub-tabs, search, the current page of the list, and the row dialogs. */
 export function UsersPanel({ params, view, result }: Props) {
   const search = new URLSearchParams(useLocation().search)
@@ -32,6 +39,11 @@ export function UsersPanel({ params, view, result }: Props) {
   const list = USER_LISTS.find((l) => l.id === params.list) ?? USER_LISTS[0]
   const navigate = useNavigate()
   const closeHref = href({})
+  const paging = {
+    page: params.page,
+    hasMore: view.hasMore,
+    href: (page: number) => href({ page }),
+  }
   // A finished reject or delete closes its dialog; the toast says what happened.
   useEffect(() => {
     if (result?.ok && (result.intent === 'reject' || result.intent === 'delete')) {
@@ -43,25 +55,17 @@ export function UsersPanel({ params, view, result }: Props) {
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <nav aria-label="User lists">
-          <ul className="flex flex-wrap gap-2">
-            {USER_LISTS.map((l) => (
-              <li key={l.id}>
-                <Link
-                  to={href({ list: l.id, page: undefined, q: undefined })}
-                  aria-current={l.id === list.id ? 'page' : undefined}
-                  className={`inline-block rounded-full px-3 py-1 text-sm font-medium ${
-                    l.id === list.id
-                      ? 'bg-brand-600 text-white'
-                      : 'bg-slate-100 text-slate-700 hover:bg-slate-200'
-                  }`}
-                >
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FilterLinks
+          label="User lists"
+          className="flex flex-wrap gap-2"
+          linkClassName={listLink}
+          links={USER_LISTS.map((l) => ({
+            key: l.id,
+            label: l.label,
+            href: href({ list: l.id, page: undefined, q: undefined }),
+            current: l.id === list.id,
+          }))}
+        />
         <Link to={href({ invite: 1 })} className={primaryButton}>
           Add User
         </Link>
@@ -85,14 +89,33 @@ export function UsersPanel({ params, view, result }: Props) {
           Search
         </button>
       </Form>
-      <div className="mt-4 overflow-x-auto">
-        {list.id === 'pending' ? (
-          <PendingTable rows={view.pending} href={href} />
-        ) : (
-          <UserTable rows={view.users} href={href} />
-        )}
-      </div>
-      <Pager page={params.page} hasMore={view.hasMore} href={(page) => href({ page })} />
+      {list.id === 'pending' ? (
+        <FilteredList
+          items={view.pending}
+          empty="No pending applications"
+          emptyClassName={emptyClass}
+          paging={paging}
+        >
+          {(rows) => (
+            <div className="mt-4 overflow-x-auto">
+              <PendingTable rows={rows} href={href} />
+            </div>
+          )}
+        </FilteredList>
+      ) : (
+        <FilteredList
+          items={view.users}
+          empty="No users found"
+          emptyClassName={emptyClass}
+          paging={paging}
+        >
+          {(rows) => (
+            <div className="mt-4 overflow-x-auto">
+              <UserTable rows={rows} href={href} />
+            </div>
+          )}
+        </FilteredList>
+      )}
       <ApplicationDialogs
         params={params}
         target={view.dialogTarget}
