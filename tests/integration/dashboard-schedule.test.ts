@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { zonedInstant } from '~/lib/dashboard/time'
 import { snapshot } from '../support/db'
-import { inDays, insertBooking, outboxRows, pageText, postAction } from '../support/dashboard-business'
+import {
+  inDays,
+  insertBooking,
+  outboxRows,
+  pageText,
+  postAction,
+} from '../support/dashboard-business'
 import { loginAs } from '../support/http'
 import { startWorker, type TestWorker } from '../support/worker'
 
@@ -180,6 +186,50 @@ describe('New Appointment', () => {
       template: 'booking.confirmed',
       payload: { reference: row?.reference, startAt: start },
     })
+  })
+
+  it("offers each of jps's packages by its service and tier name, and the offered choice saves", async () => {
+    const html = await pageText(
+      await worker.fetch('/jps/dashboard?tab=schedule', { headers: { Cookie: owner } }),
+    )
+    const select = /<select id="appt-package"[^>]*>(.*?)<\/select>/s.exec(html)?.[1] ?? ''
+    const offered = [...select.matchAll(/<option value="([^"]*)">([^<]*)<\/option>/g)].map(
+      ([, value, label]) => ({ value, label }),
+    )
+    const tiers = await worker.db
+      .prepare(
+        `SELECT s.id AS service, t.id AS tier, s.name AS service_name, t.name AS tier_name
+         FROM service_tiers t JOIN services s ON s.id = t.service_id
+         WHERE s.affiliate_id = 1 AND t.enabled = 1 AND s.vehicle_id = 1`,
+      )
+      .all<{ service: number; tier: number; service_name: string; tier_name: string }>()
+    expect(tiers.results.length).toBeGreaterThan(0)
+    for (const t of tiers.results)
+      expect(offered).toContainEqual({
+        value: `car-${t.service}-${t.tier}`,
+        label: `Car: ${t.service_name} – ${t.tier_name}`,
+      })
+    for (const option of offered) expect(option.value).toMatch(/^[a-z]+-\d+-\d+$/)
+
+    const chosen = offered.find((o) => o.label === 'Car: Signature Detail – Premium')
+    const response = await postAction(
+      worker,
+      owner,
+      phoneBooking({
+        package: chosen?.value ?? '',
+        name: 'Offered Package',
+        preferred_date: inDays(16),
+      }),
+      { tab: 'schedule' },
+    )
+    expect(response.status).toBe(200)
+    expect(
+      await worker.db
+        .prepare(
+          "SELECT service_name, tier_name, status FROM booking_requests WHERE customer_name = 'Offered Package'",
+        )
+        .first(),
+    ).toEqual({ service_name: 'Signature Detail', tier_name: 'Premium', status: 'confirmed' })
   })
 
   it('warns before double booking, and validates like the public form', async () => {

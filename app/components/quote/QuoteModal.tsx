@@ -16,8 +16,9 @@ type State =
   | { kind: 'sent' }
   | { kind: 'failed'; message: string; errors: Record<string, string> }
 
+// Controls carry their own colours: a select or checkbox label must not take a hero's white text.
 const input =
-  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30'
+  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30'
 
 /** Request a Quote: posts to /api/quote and shows success or the server's message. */
 export default function QuoteModal({ onClose, businessSlug, businessName, defaultService }: Props) {
@@ -113,12 +114,13 @@ export default function QuoteModal({ onClose, businessSlug, businessName, defaul
             <legend className="text-sm font-medium text-slate-700">Services</legend>
             <div className="mt-2 grid gap-2 sm:grid-cols-3">
               {QUOTE_SERVICES.map((s) => (
-                <label key={s} className="flex items-center gap-2 text-sm">
+                <label key={s} className="flex items-center gap-2 text-sm text-slate-800">
                   <input
                     type="checkbox"
                     name="services"
                     value={s}
                     defaultChecked={s === defaultService}
+                    className="h-4 w-4 accent-brand-600"
                   />
                   {s}
                 </label>

@@ -1,4 +1,5 @@
-import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { type ReactNode, useEffect, useId, useRef, useSyncExternalStore } from 'react'
+import { createPortal } from 'react-dom'
 
 interface Props {
   title: string
@@ -13,8 +14,34 @@ const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), select, textarea, [tabindex]:not([tabindex="-1"])'
 const WIDTHS = { sm: 'max-w-md', md: 'max-w-lg', lg: 'max-w-2xl' }
 
-/** A modal dialog: traps focus, closes on Escape or a click outside, restores focus on close. */
-export function Dialog({ title, onClose, children, hideTitle = false, size = 'md' }: Props) {
+const noSubscribe = () => () => {}
+
+/**
+ * False while the server renders and while the page hydrates, true afterwards (and at once for a
+ * dialog first mounted after hydration). A portal needs `document`, and a dialog the server
+ * rendered (a dashboard URL such as ?dialog=add) must hydrate where the server put it.
+ */
+function useCanPortal(): boolean {
+  return useSyncExternalStore(
+    noSubscribe,
+    () => true,
+    () => false,
+  )
+}
+
+/**
+ * A modal dialog: traps focus, closes on Escape or a click outside, restores focus on close.
+ * It renders at the document body, so no ancestor can clip, cover or restyle it (a sticky header's
+ * backdrop blur is the containing block of anything fixed inside it; a hero passes on white,
+ * centred text), and its panel sets its own colours and alignment.
+ */
+export function Dialog(props: Props) {
+  const canPortal = useCanPortal()
+  const dialog = <DialogLayer {...props} />
+  return canPortal ? createPortal(dialog, document.body) : dialog
+}
+
+function DialogLayer({ title, onClose, children, hideTitle = false, size = 'md' }: Props) {
   const ref = useRef<HTMLDivElement>(null)
   const titleId = useId()
   useEffect(() => {
@@ -66,7 +93,7 @@ export function Dialog({ title, onClose, children, hideTitle = false, size = 'md
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className={`relative w-full ${WIDTHS[size]} rounded-xl bg-white p-6 shadow-2xl`}
+        className={`relative w-full ${WIDTHS[size]} rounded-xl bg-white p-6 text-left text-base font-normal normal-case tracking-normal text-slate-900 shadow-2xl`}
       >
         <h2 id={titleId} className={hideTitle ? 'sr-only' : 'pr-8 text-xl font-bold'}>
           {title}
@@ -75,7 +102,7 @@ export function Dialog({ title, onClose, children, hideTitle = false, size = 'md
           type="button"
           onClick={onClose}
           aria-label={`Close ${title}`}
-          className="absolute right-3 top-3 rounded p-1 text-slate-500 hover:bg-slate-100"
+          className="absolute right-3 top-3 rounded p-1 text-slate-600 hover:bg-slate-100"
         >
           ✕
         </button>

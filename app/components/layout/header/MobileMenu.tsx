@@ -6,13 +6,18 @@ import { NavLinks } from './NavLinks'
 const ITEM = 'block rounded-md px-3 py-2 font-medium hover:bg-slate-100'
 const PANEL_ID = 'mobile-menu'
 
-/** Open state of the small-screen menu: closes on Escape or a pointer down outside `within`. */
+/** Open state of the small-screen menu: closes on Escape or a pointer down outside `within` and any open dialog. */
 export function useMobileMenu(within: RefObject<HTMLElement>) {
   const [open, setOpen] = useState(false)
   useEffect(() => {
     if (!open) return
     const onPointerDown = (event: PointerEvent) => {
-      if (event.target instanceof Node && !within.current?.contains(event.target)) setOpen(false)
+      const target = event.target
+      if (!(target instanceof Element) || within.current?.contains(target)) return
+      // Dialogs render at the body: using one opened from the menu (the location picker) is not
+      // a click away from the menu, and focus goes back to the menu when it closes.
+      if (target.closest('[aria-modal="true"]')) return
+      setOpen(false)
     }
     const onKeyDown = (event: KeyboardEvent) => event.key === 'Escape' && setOpen(false)
     document.addEventListener('pointerdown', onPointerDown)

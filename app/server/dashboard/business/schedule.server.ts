@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm'
+import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { type TimeWindow, isTimeWindow } from '~/lib/booking/request-fields'
 import { PACKAGE_VEHICLE_IDS } from '~/lib/booking/vehicles'
@@ -99,9 +99,11 @@ export async function loadSchedule(
       )
       .orderBy(asc(scheduleBlocks.startAt)),
     db
+      // Each column its own name: in a batch D1 keys a row by column name, so a second "id" or
+      // "name" would overwrite the first and leave the tier's fields undefined.
       .select({
-        serviceId: services.id,
-        serviceName: services.name,
+        serviceId: serviceTiers.serviceId,
+        serviceName: sql<string>`${services.name}`.as('service_name'),
         vehicleId: services.vehicleId,
         tierId: serviceTiers.id,
         tierName: serviceTiers.name,

@@ -1,0 +1,144 @@
+import { expect, type Locator, type Page, test } from '@playwright/test'
+import { clientAddress } from '../support/client-address'
+import { waitForHydration } from '../support/hydration'
+import { expectNoSeriousAxe, expectReachable, VIEWPORTS } from '../support/look'
+
+const PASSWORD = 'Demo-pass-2026!'
+const run = Date.now().toString(36)
+
+/** Every part of the quote form a person reads or uses is reachable, and axe finds nothing serious. */
+async function expectQuoteDialogLooksRight(page: Page, dialog: Locator, shot: string) {
+  await expect(
+    dialog.getByRole('heading', { name: "Request a Quote from JP's Mobile Detailing" }),
+  ).toBeVisible()
+  for (const control of [
+    dialog.getByRole('heading'),
+    dialog.getByLabel('Name'),
+    dialog.getByLabel('Email'),
+    dialog.getByLabel('Vehicle'),
+    dialog.getByRole('checkbox', { name: 'Auto Detailing' }),
+    dialog.getByRole('checkbox', { name: 'Paint Protection Film' }),
+    dialog.getByRole('button', { name: 'Request Quote' }),
+    dialog.getByRole('button', { name: /^Close Request a Quote/ }),
+  ])
+    await expectReachable(page, control)
+  await expectNoSeriousAxe(page)
+  await page.screenshot({ path: `tests/.tmp/shots/${shot}.png` })
+}
+
+for (const viewport of VIEWPORTS) {
+  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
+    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+
+    for (const path of ['/', '/jps', '/service/ceramic-coating', '/jps/service/auto-detailing']) {
+      test(`the header's Login on ${path} opens a sign-in dialog whose every control can be reached, and signs the customer in`, async ({
+        page,
+      }) => {
+        await page.goto(path)
+        await waitForHydration(page)
+        await page.getByRole('banner').getByRole('link', { name: 'Login' }).click()
+        const dialog = page.getByRole('dialog', { name: 'Sign in' })
+        await expect(dialog.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
+        for (const control of [
+          dialog.getByLabel('Email'),
+          dialog.getByLabel('Password'),
+          dialog.getByRole('button', { name: 'Sign in', exact: true }),
+          dialog.getByRole('link', { name: 'Forgot password' }),
+          dialog.getByRole('link', { name: 'Create account' }),
+          dialog.getByRole('button', { name: 'Close Sign in' }),
+        ])
+          await expectReachable(page, control)
+        await expectNoSeriousAxe(page, { include: '[role=dialog]' })
+        await page.screenshot({
+          path: `tests/.tmp/shots/sign-in${path.replaceAll('/', '_')}-${viewport.name}.png`,
+        })
+
+        await dialog.getByLabel('Email').fill('customer@demo.test')
+        await dialog.getByLabel('Password').fill(PASSWORD)
+        await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
+        await expect(page.getByRole('dialog')).toHaveCount(0)
+        const header = page.getByRole('banner')
+        await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0)
+        await header.locator('summary').click()
+        await expectReachable(page, header.getByRole('link', { name: 'Account' }))
+        await expectReachable(page, header.getByRole('button', { name: 'Logout' }))
+      })
+    }
+
+    test("a quote sent from the hero's Request a Quote on /jps reaches the detailer, and the footer's opens the same readable form", async ({
+      browser,
+    }) => {
+      const context = await browser.newContext({
+        viewport: { width: viewport.width, height: viewport.height },
+        extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress() },
+      })
+      const page = await context.newPage()
+      await page.goto('/jps')
+      await waitForHydration(page)
+      const dialog = page.getByRole('dialog')
+
+      await page.getByRole('contentinfo').getByRole('button', { name: 'Get a Free Quote' }).click()
+      await expectQuoteDialogLooksRight(page, dialog, `quote-footer-${viewport.name}`)
+      await page.keyboard.press('Escape')
+      await expect(dialog).toHaveCount(0)
+
+      await page
+        .getByRole('region', { name: 'Premium Mobile Detailing' })
+        .getByRole('button', { name: 'Request a Quote' })
+        .click()
+      await expectQuoteDialogLooksRight(page, dialog, `quote-hero-${viewport.name}`)
+      await dialog.getByLabel('Name').fill(`Quinn Quote ${run}`)
+      await dialog.getByLabel('Email').fill(`quinn-${run}@example.test`)
+      await dialog.getByLabel('Vehicle').selectOption('SUV')
+      await dialog.getByRole('checkbox', { name: 'Ceramic Coating' }).check()
+      await dialog.getByRole('button', { name: 'Request Quote' }).click()
+      await expect(dialog.getByRole('status')).toContainText('Your quote request was sent')
+      await context.close()
+    })
+
+    test('a New Appointment saved from the dashboard Schedule shows on that day', async ({
+      page,
+    }) => {
+      // A day of its own per run and viewport, far enough ahead that nothing else books it.
+      const ahead = 60 + (Number.parseInt(run, 36) % 200) + (viewport.name === 'phone' ? 1 : 0)
+      const day = new Date(Date.now() + ahead * 86_400_000).toISOString().slice(0, 10)
+      const customer = `Phoebe Phone ${run} ${viewport.name}`
+      await page.goto('/login')
+      await page.getByLabel('Email').fill('jps@demo.test')
+      await page.getByLabel('Password').fill(PASSWORD)
+      await page.getByRole('button', { name: 'Sign in', exact: true }).click()
+      await expect(page).toHaveURL(/\/jps\/dashboard/)
+      await page.goto(`/jps/dashboard?tab=schedule&date=${day}`)
+      await waitForHydration(page)
+
+      const form = page.getByRole('form', { name: 'New Appointment' })
+      const packages = form.getByLabel('Package')
+      await expect(packages.locator('option', { hasText: 'undefined' })).toHaveCount(0)
+      await packages.selectOption({ label: 'Car: Signature Detail – Premium' })
+      await form.getByLabel('Customer name').fill(customer)
+      await form.getByLabel('Phone').fill('(702) 555-0142')
+      await form.getByLabel('Email').fill(`phoebe-${run}@example.test`)
+      await form.getByLabel('Street address').fill('9 Main St')
+      await form.getByLabel('City').fill('Las Vegas')
+      await form.getByLabel('State').selectOption('NV')
+      await form.getByLabel('ZIP code').fill('89101')
+      await form.getByLabel('Date').fill(day)
+      await form.getByLabel('Start time').fill('10:00')
+      const save = form.getByRole('button', { name: 'Save Appointment' })
+      await expectReachable(page, save, { scroll: true })
+      await save.click()
+      await expect(page.getByRole('status').filter({ hasText: 'saved for' })).toContainText(
+        `saved for ${customer}.`,
+      )
+
+      await page.goto(`/jps/dashboard?tab=schedule&date=${day}`)
+      const slot = page.locator('[data-slot="10:00"]')
+      await expect(slot).toContainText(customer)
+      await expect(slot).toContainText('Signature Detail – Premium')
+      await expect(slot.locator('[data-status="confirmed"]')).toBeVisible()
+      await expect(page.locator('[data-slot="11:00"]')).toContainText(
+        `Booked: ${customer} (continued)`,
+      )
+    })
+  })
+}
