@@ -1,7 +1,8 @@
 import { useLocation } from '@remix-run/react'
-import { dashboardHref, type DashboardParams } from '~/lib/admin-dashboard'
+import { type DashboardParams } from '~/lib/admin-dashboard'
 import { type DashboardData } from '~/server/admin/dashboard-loader.server'
 import { DataTable, FilteredList } from '~/components/lists'
+import { dashboardPaging } from './ui'
 
 type AuditView = Extract<DashboardData, { tab: 'audit' }>
 
@@ -14,11 +15,7 @@ export function AuditPanel({ params, view }: { params: DashboardParams; view: Au
       <FilteredList
         items={view.audit}
         empty="No admin actions recorded yet"
-        paging={{
-          page: params.page,
-          hasMore: view.hasMore,
-          href: (page) => dashboardHref(search, { page }),
-        }}
+        paging={dashboardPaging(params.page, view.hasMore, search)}
       >
         {(rows) => (
           <div className="mt-4 overflow-x-auto">

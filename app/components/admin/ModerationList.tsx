@@ -1,10 +1,10 @@
 import { Form, useLocation, useNavigation } from '@remix-run/react'
-import { dashboardHref, type DashboardParams } from '~/lib/admin-dashboard'
+import { type DashboardParams } from '~/lib/admin-dashboard'
 import { REVIEW_STATUSES, REVIEW_TYPES } from '~/lib/review-schemas'
 import { type DashboardData } from '~/server/admin/dashboard-loader.server'
 import { inputClass } from '~/components/forms'
 import { FilteredList } from '~/components/lists'
-import { formatDate, secondaryButton, smallButton } from './ui'
+import { dashboardPaging, formatDate, secondaryButton, smallButton } from './ui'
 
 type ReviewsView = Extract<DashboardData, { tab: 'reviews' }>
 type Review = ReviewsView['reviews'][number]
@@ -46,11 +46,7 @@ export function ModerationList({ params, view }: { params: DashboardParams; view
       <FilteredList
         items={view.reviews}
         empty="No reviews match"
-        paging={{
-          page: params.page,
-          hasMore: view.hasMore,
-          href: (page) => dashboardHref(search, { page }),
-        }}
+        paging={dashboardPaging(params.page, view.hasMore, search)}
       >
         {(reviews) => (
           <ul className="mt-4 divide-y divide-slate-200 rounded-md border border-slate-200">

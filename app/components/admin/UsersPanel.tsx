@@ -25,7 +25,6 @@ interface Props {
   result: ActionResult | undefined
 }
 
-const emptyClass = 'mt-4 py-8 text-center text-slate-600'
 const listLink = (current: boolean) =>
   `inline-block rounded-full px-3 py-1 text-sm font-medium ${
     current ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'
@@ -39,11 +38,8 @@ export function UsersPanel({ params, view, result }: Props) {
   const list = USER_LISTS.find((l) => l.id === params.list) ?? USER_LISTS[0]
   const navigate = useNavigate()
   const closeHref = href({})
-  const paging = {
-    page: params.page,
-    hasMore: view.hasMore,
-    href: (page: number) => href({ page }),
-  }
+  const pending = list.id === 'pending'
+  const rows: readonly object[] = pending ? view.pending : view.users
   // A finished reject or delete closes its dialog; the toast says what happened.
   useEffect(() => {
     if (result?.ok && (result.intent === 'reject' || result.intent === 'delete')) {
@@ -89,33 +85,22 @@ export function UsersPanel({ params, view, result }: Props) {
           Search
         </button>
       </Form>
-      {list.id === 'pending' ? (
-        <FilteredList
-          items={view.pending}
-          empty="No pending applications"
-          emptyClassName={emptyClass}
-          paging={paging}
-        >
-          {(rows) => (
-            <div className="mt-4 overflow-x-auto">
-              <PendingTable rows={rows} href={href} />
-            </div>
-          )}
-        </FilteredList>
-      ) : (
-        <FilteredList
-          items={view.users}
-          empty="No users found"
-          emptyClassName={emptyClass}
-          paging={paging}
-        >
-          {(rows) => (
-            <div className="mt-4 overflow-x-auto">
-              <UserTable rows={rows} href={href} />
-            </div>
-          )}
-        </FilteredList>
-      )}
+      <FilteredList
+        items={rows}
+        empty={pending ? 'No pending applications' : 'No users found'}
+        emptyClassName="mt-4 py-8 text-center text-slate-600"
+        paging={{ page: params.page, hasMore: view.hasMore, href: (page) => href({ page }) }}
+      >
+        {() => (
+          <div className="mt-4 overflow-x-auto">
+            {pending ? (
+              <PendingTable rows={view.pending} href={href} />
+            ) : (
+              <UserTable rows={view.users} href={href} />
+            )}
+          </div>
+        )}
+      </FilteredList>
       <ApplicationDialogs
         params={params}
         target={view.dialogTarget}

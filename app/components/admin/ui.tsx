@@ -1,3 +1,5 @@
+import { type Paging } from '~/components/lists'
+import { dashboardHref } from '~/lib/admin-dashboard'
 // Small building blocks shared by the admin dashboard's panels and dialogs.
 
 export const primaryButton =
@@ -12,4 +14,9 @@ export const smallButton =
 export function formatDate(iso: string | null | undefined): string {
   if (!iso) return ''
   return iso.slice(0, 10)
+}
+
+/** Paging links that keep the dashboard's other URL state (tab, filters, search). */
+export function dashboardPaging(page: number, hasMore: boolean, search: URLSearchParams): Paging {
+  return { page, hasMore, href: (next) => dashboardHref(search, { page: next }) }
 }

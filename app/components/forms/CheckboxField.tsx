@@ -81,7 +81,7 @@ export function CheckboxGroupField({
       <legend className={legendClassName}>{legend}</legend>
       <div className="mt-2 grid gap-2 sm:grid-cols-3">
         {options.map((option) => (
-          <label key={option} className="flex items-center gap-2 text-sm">
+          <label key={option} className="flex items-center gap-2 text-sm text-slate-800">
             <input
               type="checkbox"
               name={name}

@@ -13,3 +13,4 @@ export {
 export { PhoneField } from './PhoneField'
 export { StateOptions } from './StateOptions'
 export { centsToInput, PriceField } from './PriceField'
+export { FormError, primarySubmitClass, SubmitButton } from './FormActions'

@@ -6,8 +6,9 @@ import { type ReactNode } from 'react'
  */
 export type Errors = string | readonly string[] | null | undefined
 
+// Controls carry their own colours, so a form on a dark or coloured surface stays readable.
 export const inputClass =
-  'mt-1 block w-full rounded-md border border-slate-400 px-3 py-2 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600'
+  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600'
 
 export const labelClass = 'block text-sm font-medium text-slate-800'
 

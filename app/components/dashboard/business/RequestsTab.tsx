@@ -11,17 +11,24 @@ import { ActionNotice } from './shared'
 
 interface InboxProps<T> {
   kind: 'booking' | 'quote'
-  filter: { param: string; other: string; current: string; options: readonly string[] }
-  counts: Partial<Record<string, number>>
+  data: Data
   items: readonly T[]
   render: (item: T) => ReactNode
 }
 
 /** One inbox: its status filter with counts, then its requests, newest first. */
-function Inbox<T extends { id: number }>({ kind, filter, counts, items, render }: InboxProps<T>) {
+function Inbox<T extends { id: number }>({ kind, data, items, render }: InboxProps<T>) {
+  // Each inbox's filter link keeps the other inbox's filter.
+  const filter =
+    kind === 'booking'
+      ? { param: 'status', current: data.bookingFilter, other: `quotes=${data.quoteFilter}` }
+      : { param: 'quotes', current: data.quoteFilter, other: `status=${data.bookingFilter}` }
+  const options = kind === 'booking' ? BOOKING_STATUSES : QUOTE_STATUSES
+  const counts: Partial<Record<string, number>> =
+    kind === 'booking' ? data.bookingCounts : data.quoteCounts
   const total = Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0)
   const heading = `${kind}-requests-heading`
-  const links = ['all', ...filter.options].map((s) => ({
+  const links = ['all', ...options].map((s) => ({
     key: s,
     label: `${s} (${s === 'all' ? total : (counts[s] ?? 0)})`,
     href: `?tab=requests&${filter.param}=${s}&${filter.other}`,
@@ -59,25 +66,13 @@ export function RequestsTab({ data }: { data: Data }) {
       <ActionNotice />
       <Inbox
         kind="booking"
-        filter={{
-          param: 'status',
-          other: `quotes=${data.quoteFilter}`,
-          current: data.bookingFilter,
-          options: BOOKING_STATUSES,
-        }}
-        counts={data.bookingCounts}
+        data={data}
         items={data.bookings}
         render={(b) => <BookingCard booking={b} zone={zone} />}
       />
       <Inbox
         kind="quote"
-        filter={{
-          param: 'quotes',
-          other: `status=${data.bookingFilter}`,
-          current: data.quoteFilter,
-          options: QUOTE_STATUSES,
-        }}
-        counts={data.quoteCounts}
+        data={data}
         items={data.quotes}
         render={(q) => <QuoteCard quote={q} zone={zone} />}
       />
