@@ -1,8 +1,8 @@
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, useNavigation } from '@remix-run/react'
 import { type DashboardData } from '~/server/admin/dashboard-loader.server'
 import { SlugField } from './SlugField'
 import { Field, TextareaField } from '~/components/forms'
-import { primaryButton, secondaryButton } from './ui'
+import { DialogButtons } from './DialogButtons'
 
 type Target = NonNullable<Extract<DashboardData, { tab: 'users' }>['dialogTarget']>
 
@@ -16,7 +16,12 @@ interface Props {
 export function ApproveForm({ target, errors, closeHref }: Props) {
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'approve'
-  const areaError = (field: string) => errors[`service_areas.0.${field}`] ?? errors.service_areas
+  // The first service area's fields: its own error, or the list's when the list was refused.
+  const area = (field: string) => ({
+    id: `approve-${field}`,
+    name: `area_${field}`,
+    errors: errors[`service_areas.0.${field}`] ?? errors.service_areas,
+  })
   return (
     <Form method="post" className="mt-4 space-y-4" preventScrollReset>
       <input type="hidden" name="intent" value="approve" />
@@ -35,41 +40,20 @@ export function ApproveForm({ target, errors, closeHref }: Props) {
           Primary service area (from the application; optional)
         </legend>
         <div className="grid gap-3 sm:grid-cols-3">
-          <Field
-            label="City"
-            errors={areaError('city')}
-            inputProps={{ id: 'approve-city', name: 'area_city', defaultValue: target.city }}
-          />
+          <Field label="City" meta={area('city')} inputProps={{ defaultValue: target.city }} />
           <Field
             label="State"
-            errors={areaError('state')}
-            inputProps={{
-              id: 'approve-state',
-              name: 'area_state',
-              defaultValue: target.state,
-              maxLength: 2,
-            }}
+            meta={area('state')}
+            inputProps={{ defaultValue: target.state, maxLength: 2 }}
           />
           <Field
             label="ZIP"
-            errors={areaError('zip')}
-            inputProps={{
-              id: 'approve-zip',
-              name: 'area_zip',
-              defaultValue: target.zip ?? '',
-              inputMode: 'numeric',
-            }}
+            meta={area('zip')}
+            inputProps={{ defaultValue: target.zip ?? '', inputMode: 'numeric' }}
           />
         </div>
       </fieldset>
-      <div className="flex justify-end gap-2">
-        <Link to={closeHref} className={secondaryButton} preventScrollReset>
-          Cancel
-        </Link>
-        <button type="submit" className={primaryButton} disabled={busy}>
-          {busy ? 'Approving...' : 'Approve'}
-        </button>
-      </div>
+      <DialogButtons closeHref={closeHref} busy={busy} label="Approve" busyLabel="Approving..." />
     </Form>
   )
 }

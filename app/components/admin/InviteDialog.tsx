@@ -1,9 +1,9 @@
-import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
+import { Form, useNavigate, useNavigation } from '@remix-run/react'
 import { INVITE_ROLES } from '~/lib/admin-invite-schema'
 import { type ActionResult } from '~/server/admin/dashboard-actions.server'
 import { Dialog } from '../ui/Dialog'
 import { Field, SelectField } from '~/components/forms'
-import { primaryButton, secondaryButton } from './ui'
+import { DialogButtons } from './DialogButtons'
 
 /** Add User: name, email and role (admin or customer); the account gets a password link. */
 export function InviteDialog({
@@ -37,21 +37,12 @@ export function InviteDialog({
           errors={errors.role}
           hint="Detailers join through an application, not here."
           selectProps={{ id: 'invite-role', name: 'role', defaultValue: 'customer' }}
-        >
-          {INVITE_ROLES.map((role) => (
-            <option key={role} value={role}>
-              {role === 'admin' ? 'Admin' : 'Customer'}
-            </option>
-          ))}
-        </SelectField>
-        <div className="flex justify-end gap-2">
-          <Link to={closeHref} className={secondaryButton} preventScrollReset>
-            Cancel
-          </Link>
-          <button type="submit" className={primaryButton} disabled={busy}>
-            {busy ? 'Adding...' : 'Add User'}
-          </button>
-        </div>
+          options={INVITE_ROLES.map((role) => ({
+            value: role,
+            label: role === 'admin' ? 'Admin' : 'Customer',
+          }))}
+        />
+        <DialogButtons closeHref={closeHref} busy={busy} label="Add User" busyLabel="Adding..." />
       </Form>
     </Dialog>
   )

@@ -1,7 +1,7 @@
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, useNavigation } from '@remix-run/react'
 import { type DashboardData } from '~/server/admin/dashboard-loader.server'
 import { TextareaField } from '~/components/forms'
-import { dangerButton, secondaryButton } from './ui'
+import { DialogButtons } from './DialogButtons'
 
 type Target = NonNullable<Extract<DashboardData, { tab: 'users' }>['dialogTarget']>
 
@@ -33,14 +33,13 @@ export function RejectForm({ target, errors, closeHref }: Props) {
         errors={errors.admin_notes}
         textareaProps={{ id: 'reject-notes', name: 'admin_notes', rows: 2 }}
       />
-      <div className="flex justify-end gap-2">
-        <Link to={closeHref} className={secondaryButton} preventScrollReset>
-          Cancel
-        </Link>
-        <button type="submit" className={dangerButton} disabled={busy}>
-          {busy ? 'Rejecting...' : 'Reject'}
-        </button>
-      </div>
+      <DialogButtons
+        closeHref={closeHref}
+        busy={busy}
+        label="Reject"
+        busyLabel="Rejecting..."
+        danger
+      />
     </Form>
   )
 }

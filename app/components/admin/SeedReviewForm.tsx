@@ -2,7 +2,7 @@ import { Form, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { SEED_CATEGORIES, SEED_SOURCES } from '~/lib/review-schemas'
 import { type ActionResult } from '~/server/admin/dashboard-actions.server'
-import { Field, inputClass, SelectField, TextareaField } from '~/components/forms'
+import { Field, fieldsFrom, inputClass, SelectField, TextareaField } from '~/components/forms'
 import { primaryButton } from './ui'
 import { useHydrated } from './useAdminFeedback'
 import { useSeedDates } from './useSeedDates'
@@ -27,6 +27,7 @@ export function SeedReviewForm({ businesses, result }: Props) {
   const { reset } = dates
   const mine = result?.intent === 'seed' ? result : undefined
   const errors = mine && !mine.ok ? (mine.errors ?? {}) : {}
+  const field = fieldsFrom(errors, 'seed')
   useEffect(() => {
     if (!mine?.ok) return
     form.current?.reset()
@@ -55,32 +56,15 @@ export function SeedReviewForm({ businesses, result }: Props) {
             {mine.message}
           </p>
         ) : null}
-        <Field
-          label="Reviewer name"
-          errors={errors.name}
-          inputProps={{ id: 'seed-name', name: 'name' }}
-        />
+        <Field label="Reviewer name" meta={field('name')} />
         <SelectField
           label="Stars"
-          errors={errors.stars}
-          selectProps={{ id: 'seed-stars', name: 'stars', defaultValue: '5' }}
-        >
-          {[5, 4, 3, 2, 1].map((n) => (
-            <option key={n} value={n}>
-              {n}
-            </option>
-          ))}
-        </SelectField>
-        <Field
-          label="Title"
-          errors={errors.title}
-          inputProps={{ id: 'seed-title', name: 'title' }}
+          meta={field('stars')}
+          selectProps={{ defaultValue: '5' }}
+          options={[5, 4, 3, 2, 1]}
         />
-        <TextareaField
-          label="Review text"
-          errors={errors.content}
-          textareaProps={{ id: 'seed-content', name: 'content', rows: 4 }}
-        />
+        <Field label="Title" meta={field('title')} />
+        <TextareaField label="Review text" meta={field('content')} textareaProps={{ rows: 4 }} />
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Type</legend>
           <div className="mt-1 flex gap-4 text-sm">
@@ -100,42 +84,32 @@ export function SeedReviewForm({ businesses, result }: Props) {
         </fieldset>
         <SelectField
           label="Business"
-          errors={errors.businessSlug}
+          meta={field('businessSlug', 'seed-business')}
           selectProps={{
-            id: 'seed-business',
-            name: 'businessSlug',
             // Without JavaScript it stays enabled; the server ignores it for platform reviews.
             disabled: hydrated && type === 'mdh',
             defaultValue: '',
             className: `${inputClass} disabled:bg-slate-100`,
           }}
-        >
-          <option value="">Select a business</option>
-          {businesses.map((b) => (
-            <option key={b.slug} value={b.slug}>
-              {b.business_name} ({b.slug})
-            </option>
-          ))}
-        </SelectField>
+          placeholder="Select a business"
+          options={businesses.map((b) => ({
+            value: b.slug,
+            label: `${b.business_name} (${b.slug})`,
+          }))}
+        />
         <div className="grid grid-cols-2 gap-3">
           <SelectField
             label="Source"
-            errors={errors.source}
-            selectProps={{ id: 'seed-source', name: 'source', defaultValue: 'website' }}
-          >
-            {SEED_SOURCES.map((s) => (
-              <option key={s}>{s}</option>
-            ))}
-          </SelectField>
+            meta={field('source')}
+            selectProps={{ defaultValue: 'website' }}
+            options={SEED_SOURCES}
+          />
           <SelectField
             label="Service category"
-            errors={errors.serviceCategory}
-            selectProps={{ id: 'seed-category', name: 'serviceCategory', defaultValue: 'none' }}
-          >
-            {SEED_CATEGORIES.map((c) => (
-              <option key={c}>{c}</option>
-            ))}
-          </SelectField>
+            meta={field('serviceCategory', 'seed-category')}
+            selectProps={{ defaultValue: 'none' }}
+            options={SEED_CATEGORIES}
+          />
         </div>
         <div className="grid grid-cols-3 gap-3">
           <Field
@@ -156,8 +130,8 @@ export function SeedReviewForm({ businesses, result }: Props) {
         </div>
         <Field
           label="Reviewer URL (optional)"
-          errors={errors.reviewerUrl}
-          inputProps={{ id: 'seed-url', name: 'reviewerUrl', type: 'url' }}
+          meta={field('reviewerUrl', 'seed-url')}
+          inputProps={{ type: 'url' }}
         />
         <Field
           label="Avatar (optional, under 5MB)"

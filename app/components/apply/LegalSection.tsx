@@ -74,14 +74,9 @@ export function LegalSection({ onOpen, ...form }: Props) {
           value: values.source,
           onChange: (e) => set('source', e.target.value),
         }}
-      >
-        <option value="">Choose…</option>
-        {SOURCE_OPTIONS.map((s) => (
-          <option key={s} value={s}>
-            {s}
-          </option>
-        ))}
-      </SelectField>
+        options={SOURCE_OPTIONS}
+        placeholder="Choose…"
+      />
       <TextareaField
         label="Anything else we should know? (optional)"
         errors={errors.notes}

@@ -1,4 +1,4 @@
-import { CheckboxGroupField, SelectField, StateOptions } from '~/components/forms'
+import { CheckboxGroupField, SelectField, STATE_CODES } from '~/components/forms'
 import { CATEGORY_OPTIONS } from '~/lib/application-options'
 import { useAutoFocus } from './first-error'
 import { Section } from './Section'
@@ -37,9 +37,9 @@ export function OperatingSection(form: SectionProps) {
             value: values.state.toUpperCase(),
             onChange: (e) => set('state', e.target.value),
           }}
-        >
-          <StateOptions />
-        </SelectField>
+          options={STATE_CODES}
+          placeholder="Choose…"
+        />
         <TextField
           form={form}
           name="zip"

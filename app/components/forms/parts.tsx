@@ -103,3 +103,18 @@ export function FieldFrame({
     </div>
   )
 }
+
+/**
+ * What a field takes from its form: its id, its name and its errors. Conform's field metadata
+ * (`fields.email`) has this shape; `fieldsFrom` makes it from a server answer's errors.
+ */
+export interface FieldMeta {
+  id: string
+  name: string
+  errors?: Errors
+}
+
+/** Field metadata over the errors of a server answer; ids are `prefix-name` unless given. */
+export function fieldsFrom(errors: Readonly<Record<string, string | undefined>>, prefix: string) {
+  return (name: string, id = `${prefix}-${name}`): FieldMeta => ({ id, name, errors: errors[name] })
+}

@@ -98,12 +98,9 @@ export default function QuoteModal({ onClose, businessSlug, businessName, defaul
             label="Vehicle"
             errors={errors.vehicle}
             selectProps={{ id: 'quote-vehicle', name: 'vehicle', defaultValue: '' }}
-          >
-            <option value="">Choose…</option>
-            {QUOTE_VEHICLES.map((v) => (
-              <option key={v}>{v}</option>
-            ))}
-          </SelectField>
+            options={QUOTE_VEHICLES}
+            placeholder="Choose…"
+          />
           <CheckboxGroupField
             name="services"
             legend="Services"

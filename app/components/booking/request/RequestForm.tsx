@@ -7,7 +7,7 @@ import {
   TIME_WINDOW_IDS,
 } from '~/lib/booking/request-fields'
 import { type PackageView } from '~/lib/booking/views'
-import { Field, SelectField, StateOptions, TextareaField } from '~/components/forms'
+import { Field, SelectField, STATE_CODES, TextareaField } from '~/components/forms'
 
 interface Props {
   pkg: PackageView
@@ -98,9 +98,9 @@ export function RequestForm({
             required: true,
             defaultValue: value('state') || areas[0]?.state || '',
           }}
-        >
-          <StateOptions />
-        </SelectField>
+          options={STATE_CODES}
+          placeholder="Choose…"
+        />
         {text('zip', 'ZIP code', {
           autoComplete: 'postal-code',
           inputMode: 'numeric',

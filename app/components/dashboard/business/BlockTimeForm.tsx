@@ -1,6 +1,6 @@
 import { clockLabel, shortDate } from '~/lib/dashboard/format'
 import { type ScheduleTab } from '~/lib/dashboard/tab-data'
-import { Field } from '~/components/forms'
+import { Field, fieldsFrom } from '~/components/forms'
 import { ActionForm, buttonClass, secondaryButtonClass, useActionResult } from './shared'
 
 const QUARTER_HOURS = { type: 'time', step: 900 } as const
@@ -8,7 +8,7 @@ const QUARTER_HOURS = { type: 'time', step: 900 } as const
 /** Block Time: a range of one day the public booking form stops offering. */
 export function BlockTimeForm({ data }: { data: ScheduleTab }) {
   const result = useActionResult(['schedule-block'])
-  const errors = result && !result.ok ? result.errors : {}
+  const field = fieldsFrom(result && !result.ok ? result.errors : {}, 'block')
   return (
     <section
       id="block-time"
@@ -21,31 +21,22 @@ export function BlockTimeForm({ data }: { data: ScheduleTab }) {
       <ActionForm intent="schedule-block" label="Block Time" className="space-y-2">
         <Field
           label="Date"
-          errors={errors.date}
-          inputProps={{ id: 'block-date', name: 'date', type: 'date', defaultValue: data.date }}
+          meta={field('date')}
+          inputProps={{ type: 'date', defaultValue: data.date }}
         />
         <div className="grid grid-cols-2 gap-2">
           <Field
             label="From"
-            errors={errors.start}
-            inputProps={{
-              id: 'block-start',
-              name: 'start',
-              ...QUARTER_HOURS,
-              defaultValue: '08:00',
-            }}
+            meta={field('start')}
+            inputProps={{ ...QUARTER_HOURS, defaultValue: '08:00' }}
           />
           <Field
             label="To"
-            errors={errors.end}
-            inputProps={{ id: 'block-end', name: 'end', ...QUARTER_HOURS, defaultValue: '12:00' }}
+            meta={field('end')}
+            inputProps={{ ...QUARTER_HOURS, defaultValue: '12:00' }}
           />
         </div>
-        <Field
-          label="Reason (optional)"
-          errors={errors.reason}
-          inputProps={{ id: 'block-reason', name: 'reason', maxLength: 200 }}
-        />
+        <Field label="Reason (optional)" meta={field('reason')} inputProps={{ maxLength: 200 }} />
         <button type="submit" className={buttonClass}>
           Block Time
         </button>

@@ -1,6 +1,5 @@
 import { type ScheduleTab } from '~/lib/dashboard/tab-data'
-import { US_STATES } from '~/lib/us-states'
-import { Field, SelectField, TextareaField } from '~/components/forms'
+import { Field, fieldsFrom, SelectField, STATE_NAMES, TextareaField } from '~/components/forms'
 import { ActionForm, buttonClass, useActionResult } from './shared'
 
 const TEXT_FIELDS = [
@@ -16,8 +15,8 @@ const TEXT_FIELDS = [
 export function NewAppointmentForm({ data }: { data: ScheduleTab }) {
   const result = useActionResult(['appointment-new'])
   const failed = result && !result.ok ? result : null
-  const errors = failed?.errors ?? {}
   const overlaps = failed?.overlaps ?? []
+  const field = fieldsFrom(failed?.errors ?? {}, 'appt')
   return (
     <section
       id="new-appointment"
@@ -28,62 +27,22 @@ export function NewAppointmentForm({ data }: { data: ScheduleTab }) {
         New Appointment
       </h3>
       <ActionForm intent="appointment-new" label="New Appointment" className="space-y-2">
-        <SelectField
-          label="Package"
-          errors={errors.package}
-          selectProps={{ id: 'appt-package', name: 'package' }}
-        >
-          {data.packages.map((p) => (
-            <option key={p.value} value={p.value}>
-              {p.label}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField label="Package" meta={field('package')} options={data.packages} />
         {TEXT_FIELDS.map(([name, label, type, autoComplete]) => (
-          <Field
-            key={name}
-            label={label}
-            errors={errors[name]}
-            inputProps={{ id: `appt-${name}`, name, type, autoComplete }}
-          />
+          <Field key={name} label={label} meta={field(name)} inputProps={{ type, autoComplete }} />
         ))}
-        <SelectField
-          label="State"
-          errors={errors.state}
-          selectProps={{ id: 'appt-state', name: 'state' }}
-        >
-          {Object.entries(US_STATES).map(([code, name]) => (
-            <option key={code} value={code}>
-              {name}
-            </option>
-          ))}
-        </SelectField>
+        <SelectField label="State" meta={field('state')} options={STATE_NAMES} />
         <Field
           label="Date"
-          errors={errors.preferred_date}
-          inputProps={{
-            id: 'appt-date',
-            name: 'preferred_date',
-            type: 'date',
-            defaultValue: data.date,
-          }}
+          meta={field('preferred_date', 'appt-date')}
+          inputProps={{ type: 'date', defaultValue: data.date }}
         />
         <Field
           label="Start time"
-          errors={errors.time}
-          inputProps={{
-            id: 'appt-time',
-            name: 'time',
-            type: 'time',
-            step: 900,
-            defaultValue: '09:00',
-          }}
+          meta={field('time')}
+          inputProps={{ type: 'time', step: 900, defaultValue: '09:00' }}
         />
-        <TextareaField
-          label="Notes (optional)"
-          errors={errors.notes}
-          textareaProps={{ id: 'appt-notes', name: 'notes', rows: 2 }}
-        />
+        <TextareaField label="Notes (optional)" meta={field('notes')} textareaProps={{ rows: 2 }} />
         {overlaps.length > 0 ? (
           <div
             role="alert"

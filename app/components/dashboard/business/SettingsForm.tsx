@@ -21,13 +21,8 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           errors={errors.time_zone}
           hint={settings.timeZoneSetting ? undefined : 'From your primary service area'}
           selectProps={{ id: 'settings-zone', name: 'time_zone', defaultValue: settings.timeZone }}
-        >
-          {US_TIME_ZONES.map((z) => (
-            <option key={z} value={z}>
-              {z.replace('_', ' ')}
-            </option>
-          ))}
-        </SelectField>
+          options={US_TIME_ZONES.map((z) => ({ value: z, label: z.replace('_', ' ') }))}
+        />
         <PriceField
           label="Daily goal ($)"
           errors={errors.daily_goal}
