@@ -35,7 +35,7 @@ describe('form vocabulary', () => {
 
   it("takes Conform's field metadata as it is: ids, names and every error", () => {
     function ConformForm() {
-      const [, fields] = useForm({
+      const [, fields] = useForm<{ name: string }>({
         id: 'thing',
         lastResult: { status: 'error', error: { name: ['Name is required', 'Too short'] } },
       })
