@@ -60,6 +60,9 @@ for (const viewport of VIEWPORTS) {
         const header = page.getByRole('banner')
         await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0)
         await header.locator('summary').click()
+        await page.screenshot({
+          path: `tests/.tmp/shots/user-menu${path.replaceAll('/', '_')}-${viewport.name}.png`,
+        })
         await expectReachable(page, header.getByRole('link', { name: 'Account' }))
         await expectReachable(page, header.getByRole('button', { name: 'Logout' }))
       })
@@ -126,6 +129,7 @@ for (const viewport of VIEWPORTS) {
       await form.getByLabel('Start time').fill('10:00')
       const save = form.getByRole('button', { name: 'Save Appointment' })
       await expectReachable(page, save, { scroll: true })
+      await form.screenshot({ path: `tests/.tmp/shots/new-appointment-${viewport.name}.png` })
       await save.click()
       await expect(page.getByRole('status').filter({ hasText: 'saved for' })).toContainText(
         `saved for ${customer}.`,
@@ -142,3 +146,37 @@ for (const viewport of VIEWPORTS) {
     })
   })
 }
+
+test.describe('at 390×844, the header menu', () => {
+  test.use({ viewport: { width: 390, height: 844 } })
+
+  test('opens below the header with every entry reachable, and the location picker opened from it returns to it', async ({
+    page,
+  }) => {
+    await page.goto('/jps')
+    await waitForHydration(page)
+    await page.getByRole('button', { name: 'Menu' }).click()
+    const menu = page.getByRole('navigation', { name: 'Mobile' })
+    for (const name of ['Home', 'Services', 'FAQ'])
+      await expectReachable(page, menu.getByRole('link', { name, exact: true }))
+    const location = menu.getByRole('link', { name: /Update your location/ })
+    await expectReachable(page, location)
+    await page.screenshot({ path: 'tests/.tmp/shots/mobile-menu-phone.png' })
+
+    await location.click()
+    const dialog = page.getByRole('dialog', { name: 'Update your location' })
+    const area = dialog.getByRole('region', { name: 'Areas we serve' }).getByRole('button').first()
+    await expectReachable(
+      page,
+      dialog.getByRole('combobox', { name: 'Search for your city or ZIP code' }),
+    )
+    await expectReachable(page, area)
+    await page.screenshot({ path: 'tests/.tmp/shots/location-from-menu-phone.png' })
+    const chosen = (await area.textContent())?.trim() ?? ''
+    await area.click()
+    await expect(dialog).toHaveCount(0)
+    await expect(menu).toBeVisible()
+    await expect(location).toBeFocused()
+    await expect(location).toContainText(chosen.split(',')[0] ?? chosen)
+  })
+})
