@@ -1,6 +1,6 @@
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, useNavigation } from '@remix-run/react'
 import { type DashboardData } from '~/server/admin/dashboard-loader.server'
-import { dangerButton, secondaryButton } from './ui'
+import { DialogButtons } from './DialogButtons'
 
 type Target = NonNullable<Extract<DashboardData, { tab: 'users' }>['dialogTarget']>
 
@@ -18,14 +18,13 @@ export function DeleteForm({ target, closeHref }: { target: Target; closeHref: s
         with its service areas, services, reviews, quotes and bookings
         {target.ownerUserId ? "; its owner's account stays, as a customer." : '.'}
       </p>
-      <div className="flex justify-end gap-2">
-        <Link to={closeHref} className={secondaryButton} preventScrollReset>
-          Cancel
-        </Link>
-        <button type="submit" className={dangerButton} disabled={busy}>
-          {busy ? 'Deleting...' : 'Delete Affiliate'}
-        </button>
-      </div>
+      <DialogButtons
+        closeHref={closeHref}
+        busy={busy}
+        label="Delete Affiliate"
+        busyLabel="Deleting..."
+        danger
+      />
     </Form>
   )
 }

@@ -1,8 +1,9 @@
-import { Form, Link, useNavigate, useNavigation } from '@remix-run/react'
+import { Form, useNavigate, useNavigation } from '@remix-run/react'
 import { INVITE_ROLES } from '~/lib/admin-invite-schema'
 import { type ActionResult } from '~/server/admin/dashboard-actions.server'
 import { Dialog } from '../ui/Dialog'
-import { Field, inputClass, primaryButton, secondaryButton } from './ui'
+import { Field, SelectField } from '~/components/forms'
+import { DialogButtons } from './DialogButtons'
 
 /** Add User: name, email and role (admin or customer); the account gets a password link. */
 export function InviteDialog({
@@ -21,38 +22,27 @@ export function InviteDialog({
     <Dialog title="Add User" onClose={() => navigate(closeHref, { preventScrollReset: true })}>
       <Form method="post" className="mt-4 space-y-4" preventScrollReset>
         <input type="hidden" name="intent" value="invite" />
-        <Field id="invite-name" label="Name" error={errors.name}>
-          {(aria) => (
-            <input {...aria} name="name" required maxLength={100} className={inputClass} />
-          )}
-        </Field>
-        <Field id="invite-email" label="Email" error={errors.email}>
-          {(aria) => <input {...aria} name="email" type="email" required className={inputClass} />}
-        </Field>
         <Field
-          id="invite-role"
+          label="Name"
+          errors={errors.name}
+          inputProps={{ id: 'invite-name', name: 'name', required: true, maxLength: 100 }}
+        />
+        <Field
+          label="Email"
+          errors={errors.email}
+          inputProps={{ id: 'invite-email', name: 'email', type: 'email', required: true }}
+        />
+        <SelectField
           label="Role"
-          error={errors.role}
+          errors={errors.role}
           hint="Detailers join through an application, not here."
-        >
-          {(aria) => (
-            <select {...aria} name="role" defaultValue="customer" className={inputClass}>
-              {INVITE_ROLES.map((role) => (
-                <option key={role} value={role}>
-                  {role === 'admin' ? 'Admin' : 'Customer'}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <div className="flex justify-end gap-2">
-          <Link to={closeHref} className={secondaryButton} preventScrollReset>
-            Cancel
-          </Link>
-          <button type="submit" className={primaryButton} disabled={busy}>
-            {busy ? 'Adding...' : 'Add User'}
-          </button>
-        </div>
+          selectProps={{ id: 'invite-role', name: 'role', defaultValue: 'customer' }}
+          options={INVITE_ROLES.map((role) => ({
+            value: role,
+            label: role === 'admin' ? 'Admin' : 'Customer',
+          }))}
+        />
+        <DialogButtons closeHref={closeHref} busy={busy} label="Add User" busyLabel="Adding..." />
       </Form>
     </Dialog>
   )

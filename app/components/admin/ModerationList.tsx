@@ -1,8 +1,10 @@
 import { Form, useLocation, useNavigation } from '@remix-run/react'
-import { dashboardHref, type DashboardParams } from '~/lib/admin-dashboard'
+import { type DashboardParams } from '~/lib/admin-dashboard'
 import { REVIEW_STATUSES, REVIEW_TYPES } from '~/lib/review-schemas'
 import { type DashboardData } from '~/server/admin/dashboard-loader.server'
-import { formatDate, inputClass, Pager, secondaryButton, smallButton } from './ui'
+import { inputClass } from '~/components/forms'
+import { FilteredList } from '~/components/lists'
+import { dashboardPaging, formatDate, secondaryButton, smallButton } from './ui'
 
 type ReviewsView = Extract<DashboardData, { tab: 'reviews' }>
 type Review = ReviewsView['reviews'][number]
@@ -41,20 +43,19 @@ export function ModerationList({ params, view }: { params: DashboardParams; view
           Filter
         </button>
       </Form>
-      {view.reviews.length === 0 ? (
-        <p className="py-8 text-center text-slate-600">No reviews match</p>
-      ) : (
-        <ul className="mt-4 divide-y divide-slate-200 rounded-md border border-slate-200">
-          {view.reviews.map((review) => (
-            <ReviewRow key={review.id} review={review} />
-          ))}
-        </ul>
-      )}
-      <Pager
-        page={params.page}
-        hasMore={view.hasMore}
-        href={(page) => dashboardHref(search, { page })}
-      />
+      <FilteredList
+        items={view.reviews}
+        empty="No reviews match"
+        paging={dashboardPaging(params.page, view.hasMore, search)}
+      >
+        {(reviews) => (
+          <ul className="mt-4 divide-y divide-slate-200 rounded-md border border-slate-200">
+            {reviews.map((review) => (
+              <ReviewRow key={review.id} review={review} />
+            ))}
+          </ul>
+        )}
+      </FilteredList>
     </section>
   )
 }

@@ -1,9 +1,10 @@
 import { Link } from '@remix-run/react'
 import { type PendingApplication } from '~/server/applications.server'
+import { DataTable } from '~/components/lists'
 import { formatDate, smallButton } from './ui'
 
 interface Props {
-  rows: PendingApplication[]
+  rows: readonly PendingApplication[]
   href: (changes: Record<string, string | number | undefined>) => string
 }
 
@@ -23,53 +24,38 @@ const HEADINGS = [
 
 /** Spec §3 pending application, with Approve and Reject (each opens its dialog via the URL). */
 export function PendingTable({ rows, href }: Props) {
-  if (rows.length === 0) {
-    return <p className="py-8 text-center text-slate-600">No pending applications</p>
-  }
   return (
-    <table className="min-w-full divide-y divide-slate-200 text-sm">
-      <caption className="sr-only">Pending applications</caption>
-      <thead className="bg-slate-50 text-left text-xs tracking-wide text-slate-600">
-        <tr>
-          {HEADINGS.map((h) => (
-            <th key={h} scope="col" className="px-3 py-2">
-              {h}
-            </th>
-          ))}
+    <DataTable caption="Pending applications" headings={HEADINGS} uppercase={false}>
+      {rows.map((app) => (
+        <tr key={app.id}>
+          <td className="px-3 py-2 font-medium">{app.business_name}</td>
+          <td className="px-3 py-2">{app.owner}</td>
+          <td className="px-3 py-2">{app.email}</td>
+          <td className="px-3 py-2">{app.phone ?? ''}</td>
+          <td className="px-3 py-2">{app.city}</td>
+          <td className="px-3 py-2">{app.state_code}</td>
+          <td className="px-3 py-2">{app.postal_code ?? ''}</td>
+          <td className="px-3 py-2">{app.has_insurance ? 'Yes' : 'No'}</td>
+          <td className="px-3 py-2">{app.source ?? ''}</td>
+          <td className="px-3 py-2">{formatDate(app.application_date)}</td>
+          <td className="flex gap-2 px-3 py-2">
+            <Link
+              to={href({ approve: app.id })}
+              className={`${smallButton} border-green-400 text-green-800`}
+              aria-label={`Approve ${app.business_name}`}
+            >
+              Approve
+            </Link>
+            <Link
+              to={href({ reject: app.id })}
+              className={`${smallButton} border-red-300 text-red-700`}
+              aria-label={`Reject ${app.business_name}`}
+            >
+              Reject
+            </Link>
+          </td>
         </tr>
-      </thead>
-      <tbody className="divide-y divide-slate-100">
-        {rows.map((app) => (
-          <tr key={app.id}>
-            <td className="px-3 py-2 font-medium">{app.business_name}</td>
-            <td className="px-3 py-2">{app.owner}</td>
-            <td className="px-3 py-2">{app.email}</td>
-            <td className="px-3 py-2">{app.phone ?? ''}</td>
-            <td className="px-3 py-2">{app.city}</td>
-            <td className="px-3 py-2">{app.state_code}</td>
-            <td className="px-3 py-2">{app.postal_code ?? ''}</td>
-            <td className="px-3 py-2">{app.has_insurance ? 'Yes' : 'No'}</td>
-            <td className="px-3 py-2">{app.source ?? ''}</td>
-            <td className="px-3 py-2">{formatDate(app.application_date)}</td>
-            <td className="flex gap-2 px-3 py-2">
-              <Link
-                to={href({ approve: app.id })}
-                className={`${smallButton} border-green-400 text-green-800`}
-                aria-label={`Approve ${app.business_name}`}
-              >
-                Approve
-              </Link>
-              <Link
-                to={href({ reject: app.id })}
-                className={`${smallButton} border-red-300 text-red-700`}
-                aria-label={`Reject ${app.business_name}`}
-              >
-                Reject
-              </Link>
-            </td>
-          </tr>
-        ))}
-      </tbody>
-    </table>
+      ))}
+    </DataTable>
   )
 }

@@ -1,6 +1,7 @@
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, useNavigation } from '@remix-run/react'
 import { type DashboardData } from '~/server/admin/dashboard-loader.server'
-import { dangerButton, Field, inputClass, secondaryButton } from './ui'
+import { TextareaField } from '~/components/forms'
+import { DialogButtons } from './DialogButtons'
 
 type Target = NonNullable<Extract<DashboardData, { tab: 'users' }>['dialogTarget']>
 
@@ -21,27 +22,24 @@ export function RejectForm({ target, errors, closeHref }: Props) {
       <p className="text-sm text-slate-600">
         <span className="font-semibold text-slate-900">{target.businessName}</span> — {target.owner}
       </p>
-      <Field
-        id="reject-reason"
+      <TextareaField
         label="Rejection reason"
         hint="10 to 500 characters"
-        error={errors.rejection_reason}
-      >
-        {(aria) => (
-          <textarea {...aria} name="rejection_reason" rows={3} required className={inputClass} />
-        )}
-      </Field>
-      <Field id="reject-notes" label="Admin notes (optional)" error={errors.admin_notes}>
-        {(aria) => <textarea {...aria} name="admin_notes" rows={2} className={inputClass} />}
-      </Field>
-      <div className="flex justify-end gap-2">
-        <Link to={closeHref} className={secondaryButton} preventScrollReset>
-          Cancel
-        </Link>
-        <button type="submit" className={dangerButton} disabled={busy}>
-          {busy ? 'Rejecting...' : 'Reject'}
-        </button>
-      </div>
+        errors={errors.rejection_reason}
+        textareaProps={{ id: 'reject-reason', name: 'rejection_reason', rows: 3, required: true }}
+      />
+      <TextareaField
+        label="Admin notes (optional)"
+        errors={errors.admin_notes}
+        textareaProps={{ id: 'reject-notes', name: 'admin_notes', rows: 2 }}
+      />
+      <DialogButtons
+        closeHref={closeHref}
+        busy={busy}
+        label="Reject"
+        busyLabel="Rejecting..."
+        danger
+      />
     </Form>
   )
 }

@@ -2,7 +2,8 @@ import { Form, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { SEED_CATEGORIES, SEED_SOURCES } from '~/lib/review-schemas'
 import { type ActionResult } from '~/server/admin/dashboard-actions.server'
-import { Field, inputClass, primaryButton } from './ui'
+import { Field, fieldsFrom, inputClass, SelectField, TextareaField } from '~/components/forms'
+import { primaryButton } from './ui'
 import { useHydrated } from './useAdminFeedback'
 import { useSeedDates } from './useSeedDates'
 
@@ -26,6 +27,7 @@ export function SeedReviewForm({ businesses, result }: Props) {
   const { reset } = dates
   const mine = result?.intent === 'seed' ? result : undefined
   const errors = mine && !mine.ok ? (mine.errors ?? {}) : {}
+  const field = fieldsFrom(errors, 'seed')
   useEffect(() => {
     if (!mine?.ok) return
     form.current?.reset()
@@ -54,26 +56,15 @@ export function SeedReviewForm({ businesses, result }: Props) {
             {mine.message}
           </p>
         ) : null}
-        <Field id="seed-name" label="Reviewer name" error={errors.name}>
-          {(aria) => <input {...aria} name="name" className={inputClass} />}
-        </Field>
-        <Field id="seed-stars" label="Stars" error={errors.stars}>
-          {(aria) => (
-            <select {...aria} name="stars" defaultValue="5" className={inputClass}>
-              {[5, 4, 3, 2, 1].map((n) => (
-                <option key={n} value={n}>
-                  {n}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="seed-title" label="Title" error={errors.title}>
-          {(aria) => <input {...aria} name="title" className={inputClass} />}
-        </Field>
-        <Field id="seed-content" label="Review text" error={errors.content}>
-          {(aria) => <textarea {...aria} name="content" rows={4} className={inputClass} />}
-        </Field>
+        <Field label="Reviewer name" meta={field('name')} />
+        <SelectField
+          label="Stars"
+          meta={field('stars')}
+          selectProps={{ defaultValue: '5' }}
+          options={[5, 4, 3, 2, 1]}
+        />
+        <Field label="Title" meta={field('title')} />
+        <TextareaField label="Review text" meta={field('content')} textareaProps={{ rows: 4 }} />
         <fieldset>
           <legend className="text-sm font-medium text-slate-700">Type</legend>
           <div className="mt-1 flex gap-4 text-sm">
@@ -91,96 +82,72 @@ export function SeedReviewForm({ businesses, result }: Props) {
             ))}
           </div>
         </fieldset>
-        <Field id="seed-business" label="Business" error={errors.businessSlug}>
-          {(aria) => (
-            <select
-              {...aria}
-              name="businessSlug"
-              // Without JavaScript it stays enabled; the server ignores it for platform reviews.
-              disabled={hydrated && type === 'mdh'}
-              defaultValue=""
-              className={`${inputClass} disabled:bg-slate-100`}
-            >
-              <option value="">Select a business</option>
-              {businesses.map((b) => (
-                <option key={b.slug} value={b.slug}>
-                  {b.business_name} ({b.slug})
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="Business"
+          meta={field('businessSlug', 'seed-business')}
+          selectProps={{
+            // Without JavaScript it stays enabled; the server ignores it for platform reviews.
+            disabled: hydrated && type === 'mdh',
+            defaultValue: '',
+            className: `${inputClass} disabled:bg-slate-100`,
+          }}
+          placeholder="Select a business"
+          options={businesses.map((b) => ({
+            value: b.slug,
+            label: `${b.business_name} (${b.slug})`,
+          }))}
+        />
         <div className="grid grid-cols-2 gap-3">
-          <Field id="seed-source" label="Source" error={errors.source}>
-            {(aria) => (
-              <select {...aria} name="source" defaultValue="website" className={inputClass}>
-                {SEED_SOURCES.map((s) => (
-                  <option key={s}>{s}</option>
-                ))}
-              </select>
-            )}
-          </Field>
-          <Field id="seed-category" label="Service category" error={errors.serviceCategory}>
-            {(aria) => (
-              <select {...aria} name="serviceCategory" defaultValue="none" className={inputClass}>
-                {SEED_CATEGORIES.map((c) => (
-                  <option key={c}>{c}</option>
-                ))}
-              </select>
-            )}
-          </Field>
+          <SelectField
+            label="Source"
+            meta={field('source')}
+            selectProps={{ defaultValue: 'website' }}
+            options={SEED_SOURCES}
+          />
+          <SelectField
+            label="Service category"
+            meta={field('serviceCategory', 'seed-category')}
+            selectProps={{ defaultValue: 'none' }}
+            options={SEED_CATEGORIES}
+          />
         </div>
         <div className="grid grid-cols-3 gap-3">
-          <Field id="seed-days" label="Days ago (0–6)" error={errors.daysAgo}>
-            {(aria) => (
-              <input
-                {...aria}
-                {...dates.days}
-                type="number"
-                min={0}
-                max={6}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field id="seed-weeks" label="Weeks ago (0–52)" error={errors.weeksAgo}>
-            {(aria) => (
-              <input
-                {...aria}
-                {...dates.weeks}
-                type="number"
-                min={0}
-                max={52}
-                className={inputClass}
-              />
-            )}
-          </Field>
-          <Field id="seed-date" label="Specific date" error={errors.specificDate}>
-            {(aria) => <input {...aria} {...dates.date} type="date" className={inputClass} />}
-          </Field>
+          <Field
+            label="Days ago (0–6)"
+            errors={errors.daysAgo}
+            inputProps={{ id: 'seed-days', ...dates.days, type: 'number', min: 0, max: 6 }}
+          />
+          <Field
+            label="Weeks ago (0–52)"
+            errors={errors.weeksAgo}
+            inputProps={{ id: 'seed-weeks', ...dates.weeks, type: 'number', min: 0, max: 52 }}
+          />
+          <Field
+            label="Specific date"
+            errors={errors.specificDate}
+            inputProps={{ id: 'seed-date', ...dates.date, type: 'date' }}
+          />
         </div>
-        <Field id="seed-url" label="Reviewer URL (optional)" error={errors.reviewerUrl}>
-          {(aria) => <input {...aria} name="reviewerUrl" type="url" className={inputClass} />}
-        </Field>
         <Field
-          id="seed-avatar"
+          label="Reviewer URL (optional)"
+          meta={field('reviewerUrl', 'seed-url')}
+          inputProps={{ type: 'url' }}
+        />
+        <Field
           label="Avatar (optional, under 5MB)"
-          error={avatarError ?? errors.avatar}
-        >
-          {(aria) => (
-            <input
-              {...aria}
-              name="avatar"
-              type="file"
-              accept="image/jpeg,image/png,image/gif,image/webp"
-              onChange={(event) => {
-                const file = event.currentTarget.files?.[0]
-                setAvatarError(file && file.size > AVATAR_MAX ? AVATAR_TOO_LARGE : undefined)
-              }}
-              className="mt-1 block w-full text-sm"
-            />
-          )}
-        </Field>
+          errors={avatarError ?? errors.avatar}
+          inputProps={{
+            id: 'seed-avatar',
+            name: 'avatar',
+            type: 'file',
+            accept: 'image/jpeg,image/png,image/gif,image/webp',
+            onChange: (event) => {
+              const file = event.currentTarget.files?.[0]
+              setAvatarError(file && file.size > AVATAR_MAX ? AVATAR_TOO_LARGE : undefined)
+            },
+            className: 'mt-1 block w-full text-sm',
+          }}
+        />
         <button type="submit" className={primaryButton} disabled={busy}>
           {busy ? 'Seeding...' : 'Seed Review'}
         </button>

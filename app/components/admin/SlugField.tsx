@@ -1,7 +1,7 @@
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useState } from 'react'
 import { slugSchema } from '~/lib/slug'
-import { Field, inputClass } from './ui'
+import { Field } from '~/components/forms'
 
 interface SlugCheck {
   success: boolean
@@ -33,25 +33,20 @@ export function SlugField({ initial, serverError }: { initial: string; serverErr
   const free = parsed.success && check.data?.available && check.state === 'idle'
   return (
     <Field
-      id="approve-slug"
       label="Slug"
-      error={error}
+      errors={error}
       hint={free && !error ? `✓ ${check.data?.message ?? ''}` : `Site address: /${slug}`}
-    >
-      {(aria) => (
-        <input
-          {...aria}
-          name="approved_slug"
-          value={slug}
-          onChange={(event) => {
-            setSlug(event.target.value)
-            setTouched(true)
-          }}
-          autoComplete="off"
-          required
-          className={inputClass}
-        />
-      )}
-    </Field>
+      inputProps={{
+        id: 'approve-slug',
+        name: 'approved_slug',
+        value: slug,
+        onChange: (event) => {
+          setSlug(event.target.value)
+          setTouched(true)
+        },
+        autoComplete: 'off',
+        required: true,
+      }}
+    />
   )
 }

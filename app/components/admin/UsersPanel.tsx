@@ -1,4 +1,5 @@
 import { Form, Link, useLocation, useNavigate } from '@remix-run/react'
+import { FilteredList, FilterLinks } from '~/components/lists'
 import { useEffect } from 'react'
 import {
   CLOSE_DIALOGS,
@@ -12,7 +13,8 @@ import { ApplicationDialogs } from './ApplicationDialogs'
 import { InviteDialog } from './InviteDialog'
 import { PendingTable } from './PendingTable'
 import { SetupLinkDialog } from './SetupLinkDialog'
-import { inputClass, Pager, primaryButton, secondaryButton } from './ui'
+import { inputClass } from '~/components/forms'
+import { primaryButton, secondaryButton } from './ui'
 import { UserTable } from './UserTable'
 
 type UsersView = Extract<DashboardData, { tab: 'users' }>
@@ -23,6 +25,11 @@ interface Props {
   result: ActionResult | undefined
 }
 
+const listLink = (current: boolean) =>
+  `inline-block rounded-full px-3 py-1 text-sm font-medium ${
+    current ? 'bg-brand-600 text-white' : 'bg-slate-100 text-slate-700 hover:bg-slate-200'
+  }`
+
 /** Users tab: sub-tabs, search, the current page of the list, and the row dialogs. */
 export function UsersPanel({ params, view, result }: Props) {
   const search = new URLSearchParams(useLocation().search)
@@ -31,6 +38,8 @@ export function UsersPanel({ params, view, result }: Props) {
   const list = USER_LISTS.find((l) => l.id === params.list) ?? USER_LISTS[0]
   const navigate = useNavigate()
   const closeHref = href({})
+  const pending = list.id === 'pending'
+  const rows: readonly object[] = pending ? view.pending : view.users
   // A finished reject or delete closes its dialog; the toast says what happened.
   useEffect(() => {
     if (result?.ok && (result.intent === 'reject' || result.intent === 'delete')) {
@@ -42,25 +51,17 @@ export function UsersPanel({ params, view, result }: Props) {
   return (
     <div>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <nav aria-label="User lists">
-          <ul className="flex flex-wrap gap-2">
-            {USER_LISTS.map((l) => (
-              <li key={l.id}>
-                <Link
-                  to={href({ list: l.id, page: undefined, q: undefined })}
-                  aria-current={l.id === list.id ? 'page' : undefined}
-                  className={`inline-block rounded-full px-3 py-1 text-sm font-medium ${
-                    l.id === list.id
-                      ? 'bg-brand-600 text-white'
-                      : 'bg-slate-100 text-slate-700 hover:bg-slate-200'
-                  }`}
-                >
-                  {l.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
+        <FilterLinks
+          label="User lists"
+          className="flex flex-wrap gap-2"
+          linkClassName={listLink}
+          links={USER_LISTS.map((l) => ({
+            key: l.id,
+            label: l.label,
+            href: href({ list: l.id, page: undefined, q: undefined }),
+            current: l.id === list.id,
+          }))}
+        />
         <Link to={href({ invite: 1 })} className={primaryButton}>
           Add User
         </Link>
@@ -84,14 +85,22 @@ export function UsersPanel({ params, view, result }: Props) {
           Search
         </button>
       </Form>
-      <div className="mt-4 overflow-x-auto">
-        {list.id === 'pending' ? (
-          <PendingTable rows={view.pending} href={href} />
-        ) : (
-          <UserTable rows={view.users} href={href} businesses={list.id === 'affiliates'} />
+      <FilteredList
+        items={rows}
+        empty={pending ? 'No pending applications' : 'No users found'}
+        emptyClassName="mt-4 py-8 text-center text-slate-600"
+        paging={{ page: params.page, hasMore: view.hasMore, href: (page) => href({ page }) }}
+      >
+        {() => (
+          <div className="mt-4 overflow-x-auto">
+            {pending ? (
+              <PendingTable rows={view.pending} href={href} />
+            ) : (
+              <UserTable rows={view.users} href={href} businesses={list.id === 'affiliates'} />
+            )}
+          </div>
         )}
-      </div>
-      <Pager page={params.page} hasMore={view.hasMore} href={(page) => href({ page })} />
+      </FilteredList>
       <ApplicationDialogs
         params={params}
         target={view.dialogTarget}

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { inputClass } from '~/components/booking/request/Field'
+import { inputClass, labelClass } from '~/components/forms'
 import { Dialog } from '~/components/ui/Dialog'
 
 interface Props {
@@ -49,7 +49,7 @@ export function GbpHelper({ legalName, onAdd, onClose }: Props) {
         <li>On your profile, choose Share and copy the link.</li>
         <li>Paste it below and choose Add URL.</li>
       </ol>
-      <label htmlFor={inputId} className="mt-4 block text-sm font-medium text-slate-800">
+      <label htmlFor={inputId} className={`mt-4 ${labelClass}`}>
         Profile share link
       </label>
       {/* On a phone the link gets the whole width and the paste button goes under it. */}

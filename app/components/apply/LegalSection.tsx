@@ -1,6 +1,5 @@
 import { type ReactNode } from 'react'
-import { inputClass } from '~/components/booking/request/Field'
-import { ApplyField, RequiredMark } from './ApplyField'
+import { CheckboxField, RequiredMark, SelectField, TextareaField } from '~/components/forms'
 import { useAutoFocus } from './first-error'
 import { type CheckField } from '~/lib/application-form'
 import { SOURCE_OPTIONS } from '~/lib/application-options'
@@ -19,50 +18,8 @@ const DOC_NAMES: Record<LegalDoc, string> = {
   privacy: 'Affiliate Privacy Policy',
 }
 
-function Check({
-  name,
-  checked,
-  error,
-  onChange,
-  required,
-  children,
-}: {
-  name: CheckField
-  checked: boolean
-  required?: boolean
-  error?: string
-  onChange: (on: boolean) => void
-  children: ReactNode
-}) {
-  const autoFocus = useAutoFocus(name)
-  return (
-    <div className="sm:col-span-2">
-      <div className="flex items-start gap-2 text-sm">
-        <input
-          id={name}
-          name={name}
-          type="checkbox"
-          checked={checked}
-          required={required}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- only after a refused submit: focus goes to its first error
-          autoFocus={autoFocus}
-          onChange={(e) => onChange(e.target.checked)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? `${name}-error` : undefined}
-          className="mt-0.5 h-4 w-4 shrink-0 rounded border-slate-400"
-        />
-        {children}
-      </div>
-      {error ? (
-        <p id={`${name}-error`} className="ml-6 mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
-  )
-}
-
-export function LegalSection({ values, set, errors, onOpen }: Props) {
+export function LegalSection({ onOpen, ...form }: Props) {
+  const { values, set, errors } = form
   const docLink = (doc: LegalDoc) =>
     onOpen ? (
       <button
@@ -86,79 +43,91 @@ export function LegalSection({ values, set, errors, onOpen }: Props) {
   return (
     <Section step={5} title="Legal & Terms">
       <Check
+        form={form}
         name="has_insurance"
-        checked={values.has_insurance}
-        onChange={(on) => set('has_insurance', on)}
-      >
-        <label htmlFor="has_insurance">I carry general liability insurance for my business</label>
-      </Check>
+        label="I carry general liability insurance for my business"
+      />
       <Check
+        form={form}
         name="accept_terms"
         required
-        checked={values.accept_terms}
-        error={errors.accept_terms}
-        onChange={(on) => set('accept_terms', on)}
-      >
-        <span>
-          <label htmlFor="accept_terms">
-            I am at least 18 and accept the Affiliate Terms of Service and Affiliate Privacy Policy
-            <RequiredMark required />
-          </label>{' '}
-          (read the {docLink('terms')} and the {docLink('privacy')})
-        </span>
-      </Check>
+        label="I am at least 18 and accept the Affiliate Terms of Service and Affiliate Privacy Policy"
+        after={
+          <>
+            {' '}
+            (read the {docLink('terms')} and the {docLink('privacy')})
+          </>
+        }
+      />
       <Check
+        form={form}
         name="consent_notifications"
         required
-        checked={values.consent_notifications}
-        error={errors.consent_notifications}
-        onChange={(on) => set('consent_notifications', on)}
-      >
-        <label htmlFor="consent_notifications">
-          I agree to receive email and text notifications about my application
-          <RequiredMark required />
-        </label>
-      </Check>
-      <ApplyField id="source" label="How did you hear about us?" error={errors.source}>
-        {(describedBy) => (
-          <select
-            id="source"
-            name="source"
-            value={values.source}
-            onChange={(e) => set('source', e.target.value)}
-            aria-invalid={errors.source ? true : undefined}
-            aria-describedby={describedBy}
-            className={inputClass}
-          >
-            <option value="">Choose…</option>
-            {SOURCE_OPTIONS.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        )}
-      </ApplyField>
-      <ApplyField
-        id="notes"
+        label="I agree to receive email and text notifications about my application"
+      />
+      <SelectField
+        label="How did you hear about us?"
+        errors={errors.source}
+        selectProps={{
+          id: 'source',
+          name: 'source',
+          value: values.source,
+          onChange: (e) => set('source', e.target.value),
+        }}
+        options={SOURCE_OPTIONS}
+        placeholder="Choose…"
+      />
+      <TextareaField
         label="Anything else we should know? (optional)"
-        error={errors.notes}
+        errors={errors.notes}
         className="sm:col-span-2"
-      >
-        {(describedBy) => (
-          <textarea
-            id="notes"
-            name="notes"
-            rows={4}
-            maxLength={2000}
-            value={values.notes}
-            onChange={(e) => set('notes', e.target.value)}
-            aria-invalid={errors.notes ? true : undefined}
-            aria-describedby={describedBy}
-            className={inputClass}
-          />
-        )}
-      </ApplyField>
+        textareaProps={{
+          id: 'notes',
+          name: 'notes',
+          rows: 4,
+          maxLength: 2000,
+          value: values.notes,
+          onChange: (e) => set('notes', e.target.value),
+        }}
+      />
     </Section>
+  )
+}
+
+/** One of the section's checkboxes, bound to the form's value; a required one is marked. */
+function Check({
+  form,
+  name,
+  label,
+  after,
+  required,
+}: {
+  form: SectionProps
+  name: CheckField
+  label: string
+  after?: ReactNode
+  required?: boolean
+}) {
+  const autoFocus = useAutoFocus(name)
+  return (
+    <CheckboxField
+      className="sm:col-span-2"
+      label={
+        <>
+          {label}
+          <RequiredMark required={required} />
+        </>
+      }
+      after={after}
+      errors={form.errors[name]}
+      inputProps={{
+        id: name,
+        name,
+        checked: form.values[name],
+        required,
+        autoFocus,
+        onChange: (e) => form.set(name, e.target.checked),
+      }}
+    />
   )
 }

@@ -1,13 +1,12 @@
-import { inputClass } from '~/components/booking/request/Field'
-import { ApplyField } from './ApplyField'
-import { useAutoFocus } from './first-error'
+import { CheckboxGroupField, SelectField, STATE_CODES } from '~/components/forms'
 import { CATEGORY_OPTIONS } from '~/lib/application-options'
-import { US_STATES } from '~/lib/us-states'
+import { useAutoFocus } from './first-error'
 import { Section } from './Section'
 import { type SectionProps } from './sections.types'
 import { TextField } from './TextField'
 
-export function OperatingSection({ values, set, errors }: SectionProps) {
+export function OperatingSection(form: SectionProps) {
+  const { values, set, errors } = form
   const focusState = useAutoFocus('state')
   const toggle = (category: string, on: boolean) =>
     set(
@@ -18,76 +17,48 @@ export function OperatingSection({ values, set, errors }: SectionProps) {
   return (
     <Section step={2} title="Operating Basics" intro="Where you are based and what you do.">
       <TextField
+        form={form}
         name="city"
         label="City"
-        value={values.city}
-        error={errors.city}
-        onValue={(v) => set('city', v)}
         autoComplete="address-level2"
         maxLength={100}
         required
       />
       <div className="grid grid-cols-2 gap-4">
-        <ApplyField id="state" label="State" required error={errors.state}>
-          {(describedBy) => (
-            <select
-              id="state"
-              name="state"
-              required
-              // eslint-disable-next-line jsx-a11y/no-autofocus -- only after a refused submit: focus goes to its first error
-              autoFocus={focusState}
-              value={values.state.toUpperCase()}
-              onChange={(e) => set('state', e.target.value)}
-              aria-invalid={errors.state ? true : undefined}
-              aria-describedby={describedBy}
-              className={inputClass}
-            >
-              <option value="">Choose…</option>
-              {Object.keys(US_STATES).map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          )}
-        </ApplyField>
+        <SelectField
+          label="State"
+          requiredMark
+          errors={errors.state}
+          selectProps={{
+            id: 'state',
+            name: 'state',
+            required: true,
+            autoFocus: focusState,
+            value: values.state.toUpperCase(),
+            onChange: (e) => set('state', e.target.value),
+          }}
+          options={STATE_CODES}
+          placeholder="Choose…"
+        />
         <TextField
+          form={form}
           name="zip"
           label="ZIP code"
-          value={values.zip}
-          error={errors.zip}
-          onValue={(v) => set('zip', v)}
           autoComplete="postal-code"
           inputMode="numeric"
           maxLength={10}
         />
       </div>
-      <fieldset
+      <CheckboxGroupField
+        name="categories"
+        legend="Services you offer"
+        options={CATEGORY_OPTIONS}
+        errors={errors.categories}
         className="sm:col-span-2"
-        aria-describedby={errors.categories ? 'categories-error' : undefined}
-      >
-        <legend className="text-sm font-medium text-slate-800">Services you offer</legend>
-        <div className="mt-2 grid gap-2 sm:grid-cols-3">
-          {CATEGORY_OPTIONS.map((category) => (
-            <label key={category} className="flex items-center gap-2 text-sm">
-              <input
-                type="checkbox"
-                name="categories"
-                value={category}
-                checked={values.categories.includes(category)}
-                onChange={(e) => toggle(category, e.target.checked)}
-                className="h-4 w-4 rounded border-slate-400"
-              />
-              {category}
-            </label>
-          ))}
-        </div>
-        {errors.categories ? (
-          <p id="categories-error" className="mt-1 text-sm text-red-700">
-            {errors.categories}
-          </p>
-        ) : null}
-      </fieldset>
+        boxClassName="h-4 w-4 rounded border-slate-400"
+        checked={values.categories}
+        onToggle={toggle}
+      />
     </Section>
   )
 }

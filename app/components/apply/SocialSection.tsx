@@ -3,7 +3,8 @@ import { Section } from './Section'
 import { type SectionProps } from './sections.types'
 import { TextField } from './TextField'
 
-const LINKS: { name: Exclude<Name, 'gbp_url'>; label: string; placeholder: string }[] = [
+const LINKS: { name: Name; label: string; placeholder: string }[] = [
+  { name: 'gbp_url', label: 'Google Business Profile', placeholder: 'https://g.page/…' },
   { name: 'website_url', label: 'Website', placeholder: 'https://yourbusiness.com' },
   { name: 'instagram_url', label: 'Instagram', placeholder: 'https://instagram.com/…' },
   { name: 'facebook_url', label: 'Facebook', placeholder: 'https://facebook.com/…' },
@@ -16,7 +17,10 @@ interface Props extends SectionProps {
   onFindProfile: (() => void) | null
 }
 
-export function SocialSection({ values, set, errors, onFindProfile }: Props) {
+export function SocialSection({ onFindProfile, ...form }: Props) {
+  const [profile, ...others] = LINKS.map((link) => (
+    <TextField key={link.name} form={form} type="url" maxLength={500} {...link} />
+  ))
   return (
     <Section
       step={3}
@@ -24,16 +28,7 @@ export function SocialSection({ values, set, errors, onFindProfile }: Props) {
       intro="Optional, but links to your reviews and work speed up the review."
     >
       <div className="sm:col-span-2">
-        <TextField
-          name="gbp_url"
-          label="Google Business Profile"
-          type="url"
-          placeholder="https://g.page/…"
-          value={values.gbp_url}
-          error={errors.gbp_url}
-          onValue={(v) => set('gbp_url', v)}
-          maxLength={500}
-        />
+        {profile}
         {onFindProfile ? (
           <button
             type="button"
@@ -44,19 +39,7 @@ export function SocialSection({ values, set, errors, onFindProfile }: Props) {
           </button>
         ) : null}
       </div>
-      {LINKS.map((link) => (
-        <TextField
-          key={link.name}
-          name={link.name}
-          label={link.label}
-          type="url"
-          placeholder={link.placeholder}
-          value={values[link.name]}
-          error={errors[link.name]}
-          onValue={(v) => set(link.name, v)}
-          maxLength={500}
-        />
-      ))}
+      {others}
     </Section>
   )
 }

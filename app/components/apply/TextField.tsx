@@ -1,56 +1,40 @@
 import { type InputHTMLAttributes } from 'react'
-import { inputClass } from '~/components/booking/request/Field'
-import { ApplyField } from './ApplyField'
-import { useAutoFocus } from './first-error'
+import { Field } from '~/components/forms'
 import { type TextField as Name } from '~/lib/application-form'
+import { useAutoFocus } from './first-error'
+import { type SectionProps } from './sections.types'
 
-interface Props extends Omit<InputHTMLAttributes<HTMLInputElement>, 'value' | 'onChange' | 'name'> {
+interface Props extends Omit<
+  InputHTMLAttributes<HTMLInputElement>,
+  'value' | 'onChange' | 'name' | 'form'
+> {
+  form: SectionProps
   name: Name
   label: string
-  value: string
-  error?: string
   hint?: string
-  onValue: (value: string) => void
   className?: string
 }
 
-/** A labelled, controlled text input posting under its field name; its error sits beside it. */
-export function TextField({
-  name,
-  label,
-  value,
-  error,
-  hint,
-  onValue,
-  className,
-  required,
-  ...rest
-}: Props) {
+/** A labelled text input bound to the form's value under its field name, its error beside it. */
+export function TextField({ form, name, label, hint, className, required, ...rest }: Props) {
   const autoFocus = useAutoFocus(name)
   return (
-    <ApplyField
-      id={name}
+    <Field
       label={label}
-      required={required}
-      error={error}
       hint={hint}
+      errors={form.errors[name]}
+      requiredMark={required}
       className={className}
-    >
-      {(describedBy) => (
-        <input
-          id={name}
-          name={name}
-          value={value}
-          onChange={(e) => onValue(e.target.value)}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
-          className={inputClass}
-          required={required}
-          // eslint-disable-next-line jsx-a11y/no-autofocus -- only after a refused submit: focus goes to its first error
-          autoFocus={autoFocus}
-          {...rest}
-        />
-      )}
-    </ApplyField>
+      inputProps={{
+        id: name,
+        name,
+        value: form.values[name],
+        onChange: (e) => form.set(name, e.target.value),
+        required,
+        // Only after a refused submit: focus opens on its first error.
+        autoFocus,
+        ...rest,
+      }}
+    />
   )
 }

@@ -1,5 +1,6 @@
 import { Form, type useFetcher, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
+import { Field, FormError, primarySubmitClass, SubmitButton } from '~/components/forms'
 
 export interface AuthActionData {
   intent: 'login' | 'register'
@@ -15,9 +16,6 @@ interface Props {
   idPrefix?: string
 }
 
-const input =
-  'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30'
-
 export function AuthForm({ initialMode, result, fetcher, idPrefix = 'auth' }: Props) {
   const [mode, setMode] = useState(initialMode)
   const navigation = useNavigation()
@@ -32,26 +30,11 @@ export function AuthForm({ initialMode, result, fetcher, idPrefix = 'auth' }: Pr
     autoComplete: string,
     required = true,
   ) => (
-    <div>
-      <label htmlFor={`${idPrefix}-${name}`} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={`${idPrefix}-${name}`}
-        name={name}
-        type={type}
-        autoComplete={autoComplete}
-        required={required}
-        aria-invalid={errors[name] ? true : undefined}
-        aria-describedby={errors[name] ? `${idPrefix}-${name}-error` : undefined}
-        className={input}
-      />
-      {errors[name] ? (
-        <p id={`${idPrefix}-${name}-error`} className="mt-1 text-sm text-red-600">
-          {errors[name]}
-        </p>
-      ) : null}
-    </div>
+    <Field
+      label={label}
+      errors={errors[name]}
+      inputProps={{ id: `${idPrefix}-${name}`, name, type, autoComplete, required }}
+    />
   )
   return (
     <div>
@@ -78,18 +61,14 @@ export function AuthForm({ initialMode, result, fetcher, idPrefix = 'auth' }: Pr
             </a>
           </p>
         ) : null}
-        {formError ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700">
-            {formError}
-          </p>
-        ) : null}
-        <button
-          type="submit"
-          disabled={busy}
-          className="w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        <FormError message={formError} />
+        <SubmitButton
+          busy={busy}
+          busyLabel="Please wait…"
+          className={`w-full ${primarySubmitClass}`}
         >
-          {busy ? 'Please wait…' : mode === 'login' ? 'Sign in' : 'Create account'}
-        </button>
+          {mode === 'login' ? 'Sign in' : 'Create account'}
+        </SubmitButton>
       </FormComponent>
       <p className="mt-4 text-center text-sm text-slate-600">
         {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}

@@ -1,5 +1,6 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { useEffect, useRef } from 'react'
+import { Field, primarySubmitClass, SubmitButton } from '~/components/forms'
 
 export interface ForgotPasswordActionData {
   sent: boolean
@@ -18,26 +19,17 @@ export function ForgotPasswordForm({ result }: { result?: ForgotPasswordActionDa
   }, [result])
   return (
     <Form method="post" action="/forgot-password" className="space-y-4">
-      <div>
-        <label htmlFor="forgot-email" className="block text-sm font-medium text-slate-700">
-          Email
-        </label>
-        <input
-          id="forgot-email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? 'forgot-email-error' : undefined}
-          className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2 text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
-        />
-        {error ? (
-          <p id="forgot-email-error" className="mt-1 text-sm text-red-600">
-            {error}
-          </p>
-        ) : null}
-      </div>
+      <Field
+        label="Email"
+        errors={error}
+        inputProps={{
+          id: 'forgot-email',
+          name: 'email',
+          type: 'email',
+          autoComplete: 'email',
+          required: true,
+        }}
+      />
       {result?.message ? (
         <p
           ref={messageRef}
@@ -48,13 +40,9 @@ export function ForgotPasswordForm({ result }: { result?: ForgotPasswordActionDa
           {result.message}
         </p>
       ) : null}
-      <button
-        type="submit"
-        disabled={busy}
-        className="w-full rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-      >
-        {busy ? 'Sending...' : 'Send reset link'}
-      </button>
+      <SubmitButton busy={busy} busyLabel="Sending..." className={`w-full ${primarySubmitClass}`}>
+        Send reset link
+      </SubmitButton>
       <p className="text-center text-sm">
         <a href="/login" className="font-semibold text-brand-700 hover:underline">
           Back to sign in

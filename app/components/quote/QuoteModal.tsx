@@ -1,4 +1,12 @@
 import { type FormEvent, useState } from 'react'
+import {
+  CheckboxGroupField,
+  Field,
+  FormError,
+  SelectField,
+  SubmitButton,
+  TextareaField,
+} from '~/components/forms'
 import { Dialog } from '~/components/ui/Dialog'
 import { QUOTE_SERVICES, QUOTE_VEHICLES } from '~/lib/quote-options'
 
@@ -15,10 +23,6 @@ type State =
   | { kind: 'sending' }
   | { kind: 'sent' }
   | { kind: 'failed'; message: string; errors: Record<string, string> }
-
-// Controls carry their own colours: a select or checkbox label must not take a hero's white text.
-const input =
-  'mt-1 block w-full rounded-md border border-slate-300 bg-white px-3 py-2 text-slate-900 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30'
 
 /** Request a Quote: posts to /api/quote and shows success or the server's message. */
 export default function QuoteModal({ onClose, businessSlug, businessName, defaultService }: Props) {
@@ -59,20 +63,11 @@ export default function QuoteModal({ onClose, businessSlug, businessName, defaul
   }
 
   const field = (name: string, label: string, type = 'text', required = false) => (
-    <div>
-      <label htmlFor={`quote-${name}`} className="block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <input
-        id={`quote-${name}`}
-        name={name}
-        type={type}
-        required={required}
-        className={input}
-        aria-invalid={errors[name] ? true : undefined}
-      />
-      {errors[name] ? <p className="mt-1 text-sm text-red-600">{errors[name]}</p> : null}
-    </div>
+    <Field
+      label={label}
+      errors={errors[name]}
+      inputProps={{ id: `quote-${name}`, name, type, required }}
+    />
   )
 
   return (
@@ -99,64 +94,44 @@ export default function QuoteModal({ onClose, businessSlug, businessName, defaul
           {field('name', 'Name', 'text', true)}
           {field('email', 'Email', 'email', true)}
           {field('phone', 'Phone', 'tel')}
-          <div>
-            <label htmlFor="quote-vehicle" className="block text-sm font-medium text-slate-700">
-              Vehicle
-            </label>
-            <select id="quote-vehicle" name="vehicle" className={input} defaultValue="">
-              <option value="">Choose…</option>
-              {QUOTE_VEHICLES.map((v) => (
-                <option key={v}>{v}</option>
-              ))}
-            </select>
-          </div>
-          <fieldset className="sm:col-span-2">
-            <legend className="text-sm font-medium text-slate-700">Services</legend>
-            <div className="mt-2 grid gap-2 sm:grid-cols-3">
-              {QUOTE_SERVICES.map((s) => (
-                <label key={s} className="flex items-center gap-2 text-sm text-slate-800">
-                  <input
-                    type="checkbox"
-                    name="services"
-                    value={s}
-                    defaultChecked={s === defaultService}
-                    className="h-4 w-4 accent-brand-600"
-                  />
-                  {s}
-                </label>
-              ))}
-            </div>
-          </fieldset>
-          <div className="sm:col-span-2">
-            <label
-              htmlFor="quote-additionalInfo"
-              className="block text-sm font-medium text-slate-700"
-            >
-              Additional information
-            </label>
-            <textarea
-              id="quote-additionalInfo"
-              name="additionalInfo"
-              rows={3}
-              maxLength={2000}
-              className={input}
-            />
-          </div>
-          {state.kind === 'failed' ? (
-            <p
-              role="alert"
-              className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 sm:col-span-2"
-            >
-              {state.message}
-            </p>
-          ) : null}
-          <button
-            type="submit"
-            disabled={state.kind === 'sending'}
+          <SelectField
+            label="Vehicle"
+            errors={errors.vehicle}
+            selectProps={{ id: 'quote-vehicle', name: 'vehicle', defaultValue: '' }}
+            options={QUOTE_VEHICLES}
+            placeholder="Choose…"
+          />
+          <CheckboxGroupField
+            name="services"
+            legend="Services"
+            options={QUOTE_SERVICES}
+            errors={errors.services}
+            className="sm:col-span-2"
+            boxClassName="h-4 w-4 accent-brand-600"
+            defaultChecked={defaultService ? [defaultService] : []}
+          />
+          <TextareaField
+            label="Additional information"
+            errors={errors.additionalInfo}
+            className="sm:col-span-2"
+            textareaProps={{
+              id: 'quote-additionalInfo',
+              name: 'additionalInfo',
+              rows: 3,
+              maxLength: 2000,
+            }}
+          />
+          <FormError
+            message={state.kind === 'failed' ? state.message : null}
+            className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-700 sm:col-span-2"
+          />
+          <SubmitButton
+            busy={state.kind === 'sending'}
+            busyLabel="Sending…"
             className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 sm:col-span-2"
           >
-            {state.kind === 'sending' ? 'Sending…' : 'Request Quote'}
-          </button>
+            Request Quote
+          </SubmitButton>
         </form>
       )}
     </Dialog>

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react'
+import { SubmitButton, TextareaField } from '~/components/forms'
 import { CANCEL_REASON_MAX } from '~/lib/booking/respond-limits'
 
 export interface CancelResult {
@@ -17,30 +18,24 @@ export function CancelBooking({ result }: { result?: CancelResult }) {
         Free cancellation up to 24 hours before the appointment.
       </p>
       <input type="hidden" name="intent" value="cancel" />
-      <label htmlFor="cancel-reason" className="mt-3 block text-sm font-medium text-slate-700">
-        Reason (optional)
-      </label>
-      <textarea
-        id="cancel-reason"
-        name="reason"
-        rows={2}
-        maxLength={CANCEL_REASON_MAX}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? 'cancel-reason-error' : undefined}
-        className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+      <TextareaField
+        label="Reason (optional)"
+        errors={error}
+        className="mt-3"
+        textareaProps={{
+          id: 'cancel-reason',
+          name: 'reason',
+          rows: 2,
+          maxLength: CANCEL_REASON_MAX,
+        }}
       />
-      {error ? (
-        <p id="cancel-reason-error" className="mt-1 text-sm text-red-600">
-          {error}
-        </p>
-      ) : null}
-      <button
-        type="submit"
-        disabled={busy}
+      <SubmitButton
+        busy={busy}
+        busyLabel="Cancelling..."
         className="mt-3 rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 disabled:opacity-60"
       >
-        {busy ? 'Cancelling...' : 'Cancel Booking'}
-      </button>
+        Cancel Booking
+      </SubmitButton>
     </Form>
   )
 }

@@ -7,8 +7,7 @@ import {
   TIME_WINDOW_IDS,
 } from '~/lib/booking/request-fields'
 import { type PackageView } from '~/lib/booking/views'
-import { US_STATES } from '~/lib/us-states'
-import { Field, inputClass } from './Field'
+import { Field, SelectField, STATE_CODES, TextareaField } from '~/components/forms'
 
 interface Props {
   pkg: PackageView
@@ -49,20 +48,12 @@ export function RequestForm({
     props: JSX.IntrinsicElements['input'] = {},
     className = '',
   ) => (
-    <Field id={field} label={label} error={errors[field]} className={className}>
-      {(describedBy) => (
-        <input
-          id={field}
-          name={field}
-          defaultValue={value(field)}
-          required
-          aria-invalid={errors[field] ? true : undefined}
-          aria-describedby={describedBy}
-          className={inputClass}
-          {...props}
-        />
-      )}
-    </Field>
+    <Field
+      label={label}
+      errors={errors[field]}
+      className={className}
+      inputProps={{ id: field, name: field, defaultValue: value(field), required: true, ...props }}
+    />
   )
   return (
     <Form ref={formRef} method="post" className="grid gap-4 sm:grid-cols-2">
@@ -98,26 +89,18 @@ export function RequestForm({
         list: areas.length > 0 ? 'service-cities' : undefined,
       })}
       <div className="grid grid-cols-2 gap-4">
-        <Field id="state" label="State" error={errors.state}>
-          {(describedBy) => (
-            <select
-              id="state"
-              name="state"
-              required
-              defaultValue={value('state') || areas[0]?.state || ''}
-              aria-invalid={errors.state ? true : undefined}
-              aria-describedby={describedBy}
-              className={inputClass}
-            >
-              <option value="">Choose…</option>
-              {Object.keys(US_STATES).map((code) => (
-                <option key={code} value={code}>
-                  {code}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField
+          label="State"
+          errors={errors.state}
+          selectProps={{
+            id: 'state',
+            name: 'state',
+            required: true,
+            defaultValue: value('state') || areas[0]?.state || '',
+          }}
+          options={STATE_CODES}
+          placeholder="Choose…"
+        />
         {text('zip', 'ZIP code', {
           autoComplete: 'postal-code',
           inputMode: 'numeric',
@@ -168,26 +151,19 @@ export function RequestForm({
           </p>
         ) : null}
       </fieldset>
-      <Field
-        id="notes"
+      <TextareaField
         label="Notes (optional)"
-        error={errors.notes}
+        errors={errors.notes}
         className="sm:col-span-2"
         hint="Gate codes, parking, water access, anything we should know."
-      >
-        {(describedBy) => (
-          <textarea
-            id="notes"
-            name="notes"
-            rows={3}
-            maxLength={1000}
-            defaultValue={value('notes')}
-            aria-invalid={errors.notes ? true : undefined}
-            aria-describedby={describedBy}
-            className={inputClass}
-          />
-        )}
-      </Field>
+        textareaProps={{
+          id: 'notes',
+          name: 'notes',
+          rows: 3,
+          maxLength: 1000,
+          defaultValue: value('notes'),
+        }}
+      />
       <div className="sm:col-span-2">
         <button
           type="submit"

@@ -2,6 +2,7 @@ import { Form, useNavigation } from '@remix-run/react'
 import { DECLINE_REASON_MAX } from '~/lib/booking/respond-limits'
 import { type RespondClash, type RespondState } from '~/lib/booking/respond-view'
 import { BookingFacts } from './BookingFacts'
+import { TextareaField } from '~/components/forms'
 
 export interface RespondActionData {
   formError: string | null
@@ -87,24 +88,17 @@ export function RespondPage({
           </Form>
           <Form method="post" className="rounded-xl border border-slate-200 p-4">
             <input type="hidden" name="intent" value="decline" />
-            <label htmlFor="decline-reason" className="block text-sm font-medium text-slate-700">
-              Reason for the customer
-            </label>
-            <textarea
-              id="decline-reason"
-              name="reason"
-              required
-              maxLength={DECLINE_REASON_MAX}
-              rows={3}
-              aria-invalid={reasonError ? true : undefined}
-              aria-describedby={reasonError ? 'decline-reason-error' : undefined}
-              className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
+            <TextareaField
+              label="Reason for the customer"
+              errors={reasonError}
+              textareaProps={{
+                id: 'decline-reason',
+                name: 'reason',
+                required: true,
+                maxLength: DECLINE_REASON_MAX,
+                rows: 3,
+              }}
             />
-            {reasonError ? (
-              <p id="decline-reason-error" className="mt-1 text-sm text-red-600">
-                {reasonError}
-              </p>
-            ) : null}
             <button
               type="submit"
               disabled={busy}

@@ -1,19 +1,14 @@
 import { clockLabel, shortDate } from '~/lib/dashboard/format'
 import { type ScheduleTab } from '~/lib/dashboard/tab-data'
-import {
-  ActionForm,
-  buttonClass,
-  Field,
-  inputClass,
-  secondaryButtonClass,
-  useActionResult,
-} from './shared'
+import { Field, fieldsFrom } from '~/components/forms'
+import { ActionForm, buttonClass, secondaryButtonClass, useActionResult } from './shared'
+
+const QUARTER_HOURS = { type: 'time', step: 900 } as const
 
 /** Block Time: a range of one day the public booking form stops offering. */
 export function BlockTimeForm({ data }: { data: ScheduleTab }) {
   const result = useActionResult(['schedule-block'])
-  const errors = result && !result.ok ? result.errors : {}
-  const invalid = (name: string) => (errors[name] ? true : undefined)
+  const field = fieldsFrom(result && !result.ok ? result.errors : {}, 'block')
   return (
     <section
       id="block-time"
@@ -24,61 +19,24 @@ export function BlockTimeForm({ data }: { data: ScheduleTab }) {
         Block Time
       </h3>
       <ActionForm intent="schedule-block" label="Block Time" className="space-y-2">
-        <Field id="block-date" label="Date" error={errors.date}>
-          {(d) => (
-            <input
-              id="block-date"
-              name="date"
-              type="date"
-              defaultValue={data.date}
-              className={inputClass}
-              aria-invalid={invalid('date')}
-              aria-describedby={d}
-            />
-          )}
-        </Field>
+        <Field
+          label="Date"
+          meta={field('date')}
+          inputProps={{ type: 'date', defaultValue: data.date }}
+        />
         <div className="grid grid-cols-2 gap-2">
-          <Field id="block-start" label="From" error={errors.start}>
-            {(d) => (
-              <input
-                id="block-start"
-                name="start"
-                type="time"
-                step={900}
-                defaultValue="08:00"
-                className={inputClass}
-                aria-invalid={invalid('start')}
-                aria-describedby={d}
-              />
-            )}
-          </Field>
-          <Field id="block-end" label="To" error={errors.end}>
-            {(d) => (
-              <input
-                id="block-end"
-                name="end"
-                type="time"
-                step={900}
-                defaultValue="12:00"
-                className={inputClass}
-                aria-invalid={invalid('end')}
-                aria-describedby={d}
-              />
-            )}
-          </Field>
+          <Field
+            label="From"
+            meta={field('start')}
+            inputProps={{ ...QUARTER_HOURS, defaultValue: '08:00' }}
+          />
+          <Field
+            label="To"
+            meta={field('end')}
+            inputProps={{ ...QUARTER_HOURS, defaultValue: '12:00' }}
+          />
         </div>
-        <Field id="block-reason" label="Reason (optional)" error={errors.reason}>
-          {(d) => (
-            <input
-              id="block-reason"
-              name="reason"
-              maxLength={200}
-              className={inputClass}
-              aria-invalid={invalid('reason')}
-              aria-describedby={d}
-            />
-          )}
-        </Field>
+        <Field label="Reason (optional)" meta={field('reason')} inputProps={{ maxLength: 200 }} />
         <button type="submit" className={buttonClass}>
           Block Time
         </button>

@@ -2,14 +2,8 @@ import { isTimeWindow } from '~/lib/booking/request-fields'
 import { hhmmIn } from '~/lib/dashboard/format'
 import { type BookingItem } from '~/lib/dashboard/tab-data'
 import { WINDOW_HOURS, hh } from '~/lib/dashboard/windows'
-import {
-  ActionForm,
-  buttonClass,
-  Field,
-  inputClass,
-  secondaryButtonClass,
-  useActionResult,
-} from './shared'
+import { Field } from '~/components/forms'
+import { ActionForm, buttonClass, secondaryButtonClass, useActionResult } from './shared'
 
 function ReasonForm({
   b,
@@ -32,18 +26,12 @@ function ReasonForm({
       className="flex flex-wrap items-end gap-2"
     >
       <input type="hidden" name="id" value={b.id} />
-      <Field id={id} label={label} error={error} className="min-w-64 flex-1">
-        {(describedBy) => (
-          <input
-            id={id}
-            name="reason"
-            className={inputClass}
-            maxLength={500}
-            aria-invalid={error ? true : undefined}
-            aria-describedby={describedBy}
-          />
-        )}
-      </Field>
+      <Field
+        label={label}
+        errors={error}
+        className="min-w-64 flex-1"
+        inputProps={{ id, name: 'reason', maxLength: 500 }}
+      />
       <button type="submit" className={secondaryButtonClass}>
         {button}
       </button>
@@ -66,38 +54,17 @@ function ConfirmForm({ b, zone }: { b: BookingItem; zone: string }) {
       className="flex flex-wrap items-end gap-2"
     >
       <input type="hidden" name="id" value={b.id} />
-      <Field id={dateId} label="Date" error={failed?.errors.date}>
-        {(d) => (
-          <input
-            id={dateId}
-            type="date"
-            name="date"
-            defaultValue={b.preferredDate}
-            className={inputClass}
-            aria-invalid={failed?.errors.date ? true : undefined}
-            aria-describedby={d}
-          />
-        )}
-      </Field>
       <Field
-        id={timeId}
+        label="Date"
+        errors={failed?.errors.date}
+        inputProps={{ id: dateId, type: 'date', name: 'date', defaultValue: b.preferredDate }}
+      />
+      <Field
         label="Start time"
-        error={failed?.errors.time}
+        errors={failed?.errors.time}
         hint={`Requested ${hh(window[0])}–${hh(window[1])}`}
-      >
-        {(d) => (
-          <input
-            id={timeId}
-            type="time"
-            name="time"
-            step={900}
-            defaultValue={time}
-            className={inputClass}
-            aria-invalid={failed?.errors.time ? true : undefined}
-            aria-describedby={d}
-          />
-        )}
-      </Field>
+        inputProps={{ id: timeId, type: 'time', name: 'time', step: 900, defaultValue: time }}
+      />
       {overlaps.length > 0 ? (
         <div
           role="alert"

@@ -4,7 +4,8 @@ import { type CustomersTab as Data } from '~/lib/dashboard/tab-data'
 import { formatPhone } from '~/lib/format'
 import { BookingCard } from './BookingCard'
 import { QuoteCard } from './QuoteCard'
-import { buttonClass, inputClass } from './shared'
+import { inputClass } from '~/components/forms'
+import { buttonClass } from './shared'
 
 export function CustomersTab({ data }: { data: Data }) {
   const zone = data.settings.timeZone

@@ -1,6 +1,6 @@
 import { type ScheduleTab } from '~/lib/dashboard/tab-data'
-import { US_STATES } from '~/lib/us-states'
-import { ActionForm, buttonClass, Field, inputClass, useActionResult } from './shared'
+import { Field, fieldsFrom, SelectField, STATE_NAMES, TextareaField } from '~/components/forms'
+import { ActionForm, buttonClass, useActionResult } from './shared'
 
 const TEXT_FIELDS = [
   ['name', 'Customer name', 'text', 'name'],
@@ -15,12 +15,8 @@ const TEXT_FIELDS = [
 export function NewAppointmentForm({ data }: { data: ScheduleTab }) {
   const result = useActionResult(['appointment-new'])
   const failed = result && !result.ok ? result : null
-  const errors = failed?.errors ?? {}
   const overlaps = failed?.overlaps ?? []
-  const control = (name: string) => ({
-    'aria-invalid': errors[name] ? true : undefined,
-    className: inputClass,
-  })
+  const field = fieldsFrom(failed?.errors ?? {}, 'appt')
   return (
     <section
       id="new-appointment"
@@ -31,78 +27,22 @@ export function NewAppointmentForm({ data }: { data: ScheduleTab }) {
         New Appointment
       </h3>
       <ActionForm intent="appointment-new" label="New Appointment" className="space-y-2">
-        <Field id="appt-package" label="Package" error={errors.package}>
-          {(d) => (
-            <select id="appt-package" name="package" aria-describedby={d} {...control('package')}>
-              {data.packages.map((p) => (
-                <option key={p.value} value={p.value}>
-                  {p.label}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
+        <SelectField label="Package" meta={field('package')} options={data.packages} />
         {TEXT_FIELDS.map(([name, label, type, autoComplete]) => (
-          <Field key={name} id={`appt-${name}`} label={label} error={errors[name]}>
-            {(d) => (
-              <input
-                id={`appt-${name}`}
-                name={name}
-                type={type}
-                autoComplete={autoComplete}
-                aria-describedby={d}
-                {...control(name)}
-              />
-            )}
-          </Field>
+          <Field key={name} label={label} meta={field(name)} inputProps={{ type, autoComplete }} />
         ))}
-        <Field id="appt-state" label="State" error={errors.state}>
-          {(d) => (
-            <select id="appt-state" name="state" aria-describedby={d} {...control('state')}>
-              {Object.entries(US_STATES).map(([code, name]) => (
-                <option key={code} value={code}>
-                  {name}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="appt-date" label="Date" error={errors.preferred_date}>
-          {(d) => (
-            <input
-              id="appt-date"
-              name="preferred_date"
-              type="date"
-              defaultValue={data.date}
-              aria-describedby={d}
-              {...control('preferred_date')}
-            />
-          )}
-        </Field>
-        <Field id="appt-time" label="Start time" error={errors.time}>
-          {(d) => (
-            <input
-              id="appt-time"
-              name="time"
-              type="time"
-              step={900}
-              defaultValue="09:00"
-              aria-describedby={d}
-              {...control('time')}
-            />
-          )}
-        </Field>
-        <Field id="appt-notes" label="Notes (optional)" error={errors.notes}>
-          {(d) => (
-            <textarea
-              id="appt-notes"
-              name="notes"
-              rows={2}
-              aria-describedby={d}
-              {...control('notes')}
-            />
-          )}
-        </Field>
+        <SelectField label="State" meta={field('state')} options={STATE_NAMES} />
+        <Field
+          label="Date"
+          meta={field('preferred_date', 'appt-date')}
+          inputProps={{ type: 'date', defaultValue: data.date }}
+        />
+        <Field
+          label="Start time"
+          meta={field('time')}
+          inputProps={{ type: 'time', step: 900, defaultValue: '09:00' }}
+        />
+        <TextareaField label="Notes (optional)" meta={field('notes')} textareaProps={{ rows: 2 }} />
         {overlaps.length > 0 ? (
           <div
             role="alert"

@@ -1,67 +1,60 @@
 import { dollars } from '~/lib/dashboard/format'
 import { type PerformanceTab as Data } from '~/lib/dashboard/tab-data'
-import { BarChart } from './BarChart'
+import { ChartCard } from './ChartCard'
+
+type Conversion = Data['conversionPerWeek'][number]
+
+const percent = (p: Conversion) => (p.requested ? Math.round((p.confirmed / p.requested) * 100) : 0)
+const count = (p: { value: number }) => p.value
 
 export function PerformanceTab({ data }: { data: Data }) {
   return (
     <div className="space-y-6">
       <h2 className="text-2xl font-bold">Performance</h2>
       <div className="grid gap-6 lg:grid-cols-2">
-        <BarChart
+        <ChartCard
           id="requests-per-week"
           title="Requests per week (last 12 weeks)"
           columns={['Week of', 'Requests']}
-          bars={data.requestsPerWeek.map((p) => ({
-            label: p.label,
-            value: p.value,
-            text: String(p.value),
-          }))}
+          points={data.requestsPerWeek}
+          value={count}
         />
-        <BarChart
+        <ChartCard
           id="conversion-per-week"
           title="Conversion per week (confirmed / requested bookings)"
           columns={['Week of', 'Conversion']}
           max={100}
-          bars={data.conversionPerWeek.map((p) => {
-            const pct = p.requested ? Math.round((p.confirmed / p.requested) * 100) : 0
-            return {
-              label: p.label,
-              value: pct,
-              text: p.requested ? `${pct}% (${p.confirmed} of ${p.requested})` : 'No requests',
-            }
-          })}
+          points={data.conversionPerWeek}
+          value={percent}
+          text={(p) =>
+            p.requested ? `${percent(p)}% (${p.confirmed} of ${p.requested})` : 'No requests'
+          }
         />
-        <BarChart
+        <ChartCard
           id="revenue-per-month"
           title="Estimated revenue per month (confirmed work)"
           columns={['Month', 'Estimated revenue']}
-          bars={data.revenuePerMonth.map((p) => ({
-            label: p.label,
-            value: p.value,
-            text: dollars(p.value),
-          }))}
+          points={data.revenuePerMonth}
+          value={count}
+          text={(p) => dollars(p.value)}
         />
-        <BarChart
+        <ChartCard
           id="rating-distribution"
           title="Rating distribution"
           columns={['Rating', 'Reviews']}
-          bars={data.ratingDistribution.map((p) => ({
-            label: p.label,
-            value: p.value,
-            text: String(p.value),
-          }))}
+          points={data.ratingDistribution}
+          value={count}
         />
-        <BarChart
+        <ChartCard
           id="rating-per-month"
           title="Average rating per month"
           columns={['Month', 'Average rating']}
           max={5}
-          bars={data.ratingPerMonth.map((p) => ({
-            label: p.label,
-            value: p.average ?? 0,
-            text:
-              p.average === null ? 'No reviews' : `${p.average.toFixed(1)} (${p.count} reviews)`,
-          }))}
+          points={data.ratingPerMonth}
+          value={(p) => p.average ?? 0}
+          text={(p) =>
+            p.average === null ? 'No reviews' : `${p.average.toFixed(1)} (${p.count} reviews)`
+          }
         />
       </div>
     </div>

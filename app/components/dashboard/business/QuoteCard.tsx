@@ -2,11 +2,10 @@ import { useFetcher, useLocation } from '@remix-run/react'
 import { dateTimeIn } from '~/lib/dashboard/format'
 import { type QuoteItem } from '~/lib/dashboard/tab-data'
 import { formatPhone } from '~/lib/format'
+import { TextareaField } from '~/components/forms'
 import {
   ActionForm,
   buttonClass,
-  Field,
-  inputClass,
   secondaryButtonClass,
   StatusBadge,
   useActionResult,
@@ -104,25 +103,18 @@ export function QuoteCard({ quote: q, zone }: { quote: QuoteItem; zone: string }
         className="mt-3 flex flex-wrap items-end gap-2"
       >
         <input type="hidden" name="id" value={q.id} />
-        <Field
-          id={noteId}
+        <TextareaField
           label="Private note (only you see it)"
-          error={noteError}
+          errors={noteError}
           className="min-w-64 flex-1"
-        >
-          {(d) => (
-            <textarea
-              id={noteId}
-              name="note"
-              rows={2}
-              maxLength={1000}
-              defaultValue={q.privateNote ?? ''}
-              className={inputClass}
-              aria-invalid={noteError ? true : undefined}
-              aria-describedby={d}
-            />
-          )}
-        </Field>
+          textareaProps={{
+            id: noteId,
+            name: 'note',
+            rows: 2,
+            maxLength: 1000,
+            defaultValue: q.privateNote ?? '',
+          }}
+        />
         <button type="submit" className={secondaryButtonClass}>
           Save note
         </button>

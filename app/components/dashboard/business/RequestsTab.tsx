@@ -1,4 +1,5 @@
-import { Link } from '@remix-run/react'
+import { type ReactNode } from 'react'
+import { FilteredList, FilterLinks } from '~/components/lists'
 import {
   BOOKING_STATUSES,
   QUOTE_STATUSES,
@@ -8,35 +9,51 @@ import { BookingCard } from './BookingCard'
 import { QuoteCard } from './QuoteCard'
 import { ActionNotice } from './shared'
 
-function FilterNav({
-  label,
-  param,
-  other,
-  current,
-  options,
-  counts,
-}: {
-  label: string
-  param: string
-  other: string
-  current: string
-  options: readonly string[]
-  counts: Partial<Record<string, number>>
-}) {
+interface InboxProps<T> {
+  kind: 'booking' | 'quote'
+  data: Data
+  items: readonly T[]
+  render: (item: T) => ReactNode
+}
+
+/** One inbox: its status filter with counts, then its requests, newest first. */
+function Inbox<T extends { id: number }>({ kind, data, items, render }: InboxProps<T>) {
+  // Each inbox's filter link keeps the other inbox's filter.
+  const filter =
+    kind === 'booking'
+      ? { param: 'status', current: data.bookingFilter, other: `quotes=${data.quoteFilter}` }
+      : { param: 'quotes', current: data.quoteFilter, other: `status=${data.bookingFilter}` }
+  const options = kind === 'booking' ? BOOKING_STATUSES : QUOTE_STATUSES
+  const counts: Partial<Record<string, number>> =
+    kind === 'booking' ? data.bookingCounts : data.quoteCounts
   const total = Object.values(counts).reduce<number>((sum, n) => sum + (n ?? 0), 0)
+  const heading = `${kind}-requests-heading`
+  const links = ['all', ...options].map((s) => ({
+    key: s,
+    label: `${s} (${s === 'all' ? total : (counts[s] ?? 0)})`,
+    href: `?tab=requests&${filter.param}=${s}&${filter.other}`,
+    current: filter.current === s,
+  }))
   return (
-    <nav aria-label={label} className="mb-3 flex flex-wrap gap-2 text-sm">
-      {['all', ...options].map((s) => (
-        <Link
-          key={s}
-          to={`?tab=requests&${param}=${s}&${other}`}
-          aria-current={current === s ? 'page' : undefined}
-          className="rounded-full border border-slate-300 px-3 py-1 capitalize aria-[current=page]:border-brand-600 aria-[current=page]:bg-brand-600 aria-[current=page]:text-white"
-        >
-          {s} ({s === 'all' ? total : (counts[s] ?? 0)})
-        </Link>
-      ))}
-    </nav>
+    <section aria-labelledby={heading} className={kind === 'booking' ? 'mb-10' : undefined}>
+      <h3 id={heading} className="mb-2 text-xl font-semibold">
+        {kind === 'booking' ? 'Booking requests' : 'Quote requests'}
+      </h3>
+      <FilteredList
+        filters={<FilterLinks label={`Filter ${kind} requests by status`} links={links} />}
+        items={items}
+        empty={`No ${kind} requests here yet.`}
+        emptyClassName="text-slate-600"
+      >
+        {(rows) => (
+          <ul className="space-y-4">
+            {rows.map((row) => (
+              <li key={row.id}>{render(row)}</li>
+            ))}
+          </ul>
+        )}
+      </FilteredList>
+    </section>
   )
 }
 
@@ -47,54 +64,18 @@ export function RequestsTab({ data }: { data: Data }) {
       <h2 className="text-2xl font-bold">Requests</h2>
       <p className="mb-4 text-sm text-slate-600">Times are shown in {zone.replace('_', ' ')}.</p>
       <ActionNotice />
-      <section aria-labelledby="booking-requests-heading" className="mb-10">
-        <h3 id="booking-requests-heading" className="mb-2 text-xl font-semibold">
-          Booking requests
-        </h3>
-        <FilterNav
-          label="Filter booking requests by status"
-          param="status"
-          other={`quotes=${data.quoteFilter}`}
-          current={data.bookingFilter}
-          options={BOOKING_STATUSES}
-          counts={data.bookingCounts}
-        />
-        {data.bookings.length === 0 ? (
-          <p className="text-slate-600">No booking requests here yet.</p>
-        ) : (
-          <ul className="space-y-4">
-            {data.bookings.map((b) => (
-              <li key={b.id}>
-                <BookingCard booking={b} zone={zone} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
-      <section aria-labelledby="quote-requests-heading">
-        <h3 id="quote-requests-heading" className="mb-2 text-xl font-semibold">
-          Quote requests
-        </h3>
-        <FilterNav
-          label="Filter quote requests by status"
-          param="quotes"
-          other={`status=${data.bookingFilter}`}
-          current={data.quoteFilter}
-          options={QUOTE_STATUSES}
-          counts={data.quoteCounts}
-        />
-        {data.quotes.length === 0 ? (
-          <p className="text-slate-600">No quote requests here yet.</p>
-        ) : (
-          <ul className="space-y-4">
-            {data.quotes.map((q) => (
-              <li key={q.id}>
-                <QuoteCard quote={q} zone={zone} />
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <Inbox
+        kind="booking"
+        data={data}
+        items={data.bookings}
+        render={(b) => <BookingCard booking={b} zone={zone} />}
+      />
+      <Inbox
+        kind="quote"
+        data={data}
+        items={data.quotes}
+        render={(q) => <QuoteCard quote={q} zone={zone} />}
+      />
     </div>
   )
 }

@@ -8,7 +8,8 @@ import { DayGrid } from './DayGrid'
 import { NewAppointmentForm } from './NewAppointmentForm'
 import { SettingsForm } from './SettingsForm'
 import { TodaySummary } from './TodaySummary'
-import { ActionNotice, buttonClass, inputClass } from './shared'
+import { inputClass } from '~/components/forms'
+import { ActionNotice, buttonClass } from './shared'
 
 const VIEWS = ['day', 'week', 'month'] as const
 

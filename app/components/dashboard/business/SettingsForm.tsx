@@ -1,6 +1,7 @@
 import { type Settings } from '~/lib/dashboard/tab-data'
 import { US_TIME_ZONES } from '~/lib/dashboard/time'
-import { ActionForm, buttonClass, Field, inputClass, useActionResult } from './shared'
+import { PriceField, SelectField } from '~/components/forms'
+import { ActionForm, buttonClass, useActionResult } from './shared'
 
 /** The business's time zone and daily revenue goal (Today's Summary measures against it). */
 export function SettingsForm({ settings }: { settings: Settings }) {
@@ -15,44 +16,19 @@ export function SettingsForm({ settings }: { settings: Settings }) {
         Time zone and daily goal
       </h3>
       <ActionForm intent="settings-save" label="Time zone and daily goal" className="space-y-2">
-        <Field
-          id="settings-zone"
+        <SelectField
           label="Time zone"
-          error={errors.time_zone}
+          errors={errors.time_zone}
           hint={settings.timeZoneSetting ? undefined : 'From your primary service area'}
-        >
-          {(d) => (
-            <select
-              id="settings-zone"
-              name="time_zone"
-              defaultValue={settings.timeZone}
-              className={inputClass}
-              aria-invalid={errors.time_zone ? true : undefined}
-              aria-describedby={d}
-            >
-              {US_TIME_ZONES.map((z) => (
-                <option key={z} value={z}>
-                  {z.replace('_', ' ')}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Field id="settings-goal" label="Daily goal ($)" error={errors.daily_goal}>
-          {(d) => (
-            <input
-              id="settings-goal"
-              name="daily_goal"
-              inputMode="decimal"
-              defaultValue={
-                settings.dailyGoalCents === null ? '' : String(settings.dailyGoalCents / 100)
-              }
-              className={inputClass}
-              aria-invalid={errors.daily_goal ? true : undefined}
-              aria-describedby={d}
-            />
-          )}
-        </Field>
+          selectProps={{ id: 'settings-zone', name: 'time_zone', defaultValue: settings.timeZone }}
+          options={US_TIME_ZONES.map((z) => ({ value: z, label: z.replace('_', ' ') }))}
+        />
+        <PriceField
+          label="Daily goal ($)"
+          errors={errors.daily_goal}
+          cents={settings.dailyGoalCents}
+          inputProps={{ id: 'settings-goal', name: 'daily_goal' }}
+        />
         <button type="submit" className={buttonClass}>
           Save
         </button>

@@ -2,8 +2,6 @@ import { Form, useActionData, useLocation, useNavigation } from '@remix-run/reac
 import { type ReactNode } from 'react'
 import { type BusinessActionResult } from '~/lib/dashboard/results'
 
-export { Field, inputClass } from '~/components/booking/request/Field'
-
 /** Spec §9 appointment colours: confirmed green, pending yellow, cancelled grey. */
 export const STATUS_STYLES: Record<string, string> = {
   pending: 'bg-yellow-100 text-yellow-900 border-yellow-400',

@@ -1,5 +1,6 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
+import { Field } from '~/components/forms'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import { type ServicesSelection } from '~/lib/dashboard/services-nav'
 import type { SerializedService } from '~/server/services.server'
@@ -36,23 +37,16 @@ export function ServiceEditor({ selection, service, closeHref, result }: Props) 
         <input type="hidden" name="category" value={selection.category} />
         <input type="hidden" name="description" value={service?.description ?? ''} />
         {service ? <input type="hidden" name="service_id" value={service.id} /> : null}
-        <label htmlFor="service-name" className="block text-sm font-medium">
-          Service name
-        </label>
-        <input
-          id="service-name"
-          name="name"
-          defaultValue={service?.name ?? ''}
-          maxLength={100}
-          aria-invalid={nameError ? true : undefined}
-          aria-describedby={nameError ? 'service-name-error' : undefined}
-          className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
+        <Field
+          label="Service name"
+          errors={nameError}
+          inputProps={{
+            id: 'service-name',
+            name: 'name',
+            defaultValue: service?.name ?? '',
+            maxLength: 100,
+          }}
         />
-        {nameError ? (
-          <p id="service-name-error" className="mt-1 text-sm text-red-700">
-            {nameError}
-          </p>
-        ) : null}
         {hydrated ? (
           <TierEditor tiers={service?.tiers ?? []} onEditingChange={setEditingTier} />
         ) : (

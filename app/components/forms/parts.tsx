@@ -1,0 +1,120 @@
+import { type ReactNode } from 'react'
+
+/**
+ * A field's errors as the server's answer or Conform's metadata carry them: one message, a list
+ * (Conform's `field.errors`), or none.
+ */
+export type Errors = string | readonly string[] | null | undefined
+
+// Controls carry their own colours, so a form on a dark or coloured surface stays readable.
+export const inputClass =
+  'mt-1 block w-full rounded-md border border-slate-400 bg-white px-3 py-2 text-slate-900 focus:border-brand-600 focus:outline-none focus:ring-2 focus:ring-brand-600/30 aria-[invalid=true]:border-red-600'
+
+export const labelClass = 'block text-sm font-medium text-slate-800'
+
+export function errorList(errors: Errors): string[] {
+  if (!errors) return []
+  return (typeof errors === 'string' ? [errors] : [...errors]).filter(Boolean)
+}
+
+/** Marks a required field for sighted users; the control's own `required` tells assistive tech. */
+export function RequiredMark({ required }: { required?: boolean }) {
+  return required ? (
+    <span aria-hidden className="ml-0.5 text-red-700">
+      *
+    </span>
+  ) : null
+}
+
+/** A field's errors under the id its control points at; nothing when there are none. */
+export function ErrorList({
+  id,
+  errors,
+  className = 'mt-1 text-sm text-red-700',
+}: {
+  id: string
+  errors: Errors
+  className?: string
+}) {
+  const list = errorList(errors)
+  if (list.length === 0) return null
+  if (list.length === 1)
+    return (
+      <p id={id} className={className}>
+        {list[0]}
+      </p>
+    )
+  return (
+    <ul id={id} className={className}>
+      {list.map((error) => (
+        <li key={error}>{error}</li>
+      ))}
+    </ul>
+  )
+}
+
+export interface ControlAria {
+  'aria-invalid': true | undefined
+  'aria-describedby': string | undefined
+}
+
+/** What a control needs to be read with its hint and errors. */
+export function controlAria(id: string, hint: ReactNode, errors: Errors): ControlAria {
+  const invalid = errorList(errors).length > 0
+  const described = [hint ? `${id}-hint` : null, invalid ? `${id}-error` : null].filter(Boolean)
+  return {
+    'aria-invalid': invalid ? true : undefined,
+    'aria-describedby': described.length > 0 ? described.join(' ') : undefined,
+  }
+}
+
+export interface FrameProps {
+  label: ReactNode
+  hint?: ReactNode
+  errors?: Errors
+  /** Shows the red asterisk; whether the control is required is the control's own prop. */
+  requiredMark?: boolean
+  className?: string
+}
+
+/** The label above, the hint and errors below, all tied to the control by its id. */
+export function FieldFrame({
+  id,
+  label,
+  hint,
+  errors,
+  requiredMark,
+  className,
+  children,
+}: FrameProps & { id: string; children: (aria: ControlAria) => ReactNode }) {
+  return (
+    <div className={className}>
+      <label htmlFor={id} className={labelClass}>
+        {label}
+        <RequiredMark required={requiredMark} />
+      </label>
+      {children(controlAria(id, hint, errors))}
+      {hint ? (
+        <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
+          {hint}
+        </p>
+      ) : null}
+      <ErrorList id={`${id}-error`} errors={errors} />
+    </div>
+  )
+}
+
+/**
+ * What a field takes from its form: its id, its name and its errors. Conform's field metadata
+ * (`fields.email`) has this shape; `fieldsFrom` makes it from a server answer's errors.
+ */
+export interface FieldMeta {
+  id: string
+  name: string
+  errors?: Errors
+}
+
+/** Field metadata over the errors of a server answer; ids are `prefix-name` unless given. */
+export function fieldsFrom(errors: Readonly<Record<string, string | undefined>>, prefix: string) {
+  return (name: string, id = `${prefix}-${name}`): FieldMeta => ({ id, name, errors: errors[name] })
+}

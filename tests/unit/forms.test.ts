@@ -1,0 +1,64 @@
+import { useForm } from '@conform-to/react'
+import { createElement } from 'react'
+import { renderToStaticMarkup } from 'react-dom/server'
+import { describe, expect, it } from 'vitest'
+import { Field, fieldsFrom, SelectField } from '~/components/forms'
+
+// The form vocabulary's wiring, rendered to markup as the server sends it.
+
+describe('form vocabulary', () => {
+  it('ties a refused field to its error: aria-invalid, aria-describedby and the message', () => {
+    const field = fieldsFrom({ email: 'Please enter a valid email address' }, 'invite')
+    const html = renderToStaticMarkup(
+      createElement(Field, { label: 'Email', hint: 'We write here.', meta: field('email') }),
+    )
+    expect(html).toContain('<label for="invite-email"')
+    expect(html).toMatch(/<input[^>]*id="invite-email"[^>]*name="email"/)
+    expect(html).toContain('aria-invalid="true"')
+    expect(html).toContain('aria-describedby="invite-email-hint invite-email-error"')
+    expect(html).toContain('<p id="invite-email-error" class="mt-1 text-sm text-red-700">')
+    expect(html).toContain('Please enter a valid email address')
+  })
+
+  it('leaves a valid field unmarked and describes it by its hint alone', () => {
+    const html = renderToStaticMarkup(
+      createElement(Field, {
+        label: 'Name',
+        hint: 'As on your licence.',
+        meta: fieldsFrom({}, 'f')('name'),
+      }),
+    )
+    expect(html).not.toContain('aria-invalid')
+    expect(html).toContain('aria-describedby="f-name-hint"')
+    expect(html).not.toContain('f-name-error')
+  })
+
+  it("takes Conform's field metadata as it is: ids, names and every error", () => {
+    function ConformForm() {
+      const [, fields] = useForm<{ name: string }>({
+        id: 'thing',
+        lastResult: { status: 'error', error: { name: ['Name is required', 'Too short'] } },
+      })
+      return createElement(Field, { label: 'Name', meta: fields.name })
+    }
+    const html = renderToStaticMarkup(createElement(ConformForm))
+    expect(html).toMatch(/<input[^>]*id="thing-name"[^>]*name="name"/)
+    expect(html).toContain('<ul id="thing-name-error"')
+    expect(html).toContain('<li>Name is required</li><li>Too short</li>')
+  })
+
+  it('offers a placeholder and each option with its label, values posting as given', () => {
+    const html = renderToStaticMarkup(
+      createElement(SelectField, {
+        label: 'Role',
+        selectProps: { id: 'role', name: 'role', defaultValue: 'admin' },
+        placeholder: 'Choose…',
+        options: [{ value: 'admin', label: 'Admin' }, 'customer', 5],
+      }),
+    )
+    expect(html).toContain('<option value="">Choose…</option>')
+    expect(html).toContain('<option value="admin" selected="">Admin</option>')
+    expect(html).toContain('<option value="customer">customer</option>')
+    expect(html).toContain('<option value="5">5</option>')
+  })
+})
