@@ -45,7 +45,12 @@ export function BookingCard({ booking: b, zone }: { booking: BookingItem; zone: 
               {formatPhone(b.customerPhone)}
             </a>
             {' · '}
-            <a className="underline" href={`mailto:${b.customerEmail}`}>
+            {/* A box of its own: a long address split across lines would leave the link's
+                middle on blank space, where a tap misses it. */}
+            <a
+              className="inline-block max-w-full break-all align-top underline"
+              href={`mailto:${b.customerEmail}`}
+            >
               {b.customerEmail}
             </a>
           </dd>
