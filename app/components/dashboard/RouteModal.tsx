@@ -1,5 +1,7 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { type ReactNode, useEffect, useId, useRef } from 'react'
+import { createPortal } from 'react-dom'
+import { useCanPortal } from '~/components/ui/Dialog'
 
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([type=hidden]):not([disabled]), select, textarea'
@@ -18,6 +20,7 @@ interface Props {
  */
 export function RouteModal({ title, closeHref, children, wide = false }: Props) {
   const navigate = useNavigate()
+  const canPortal = useCanPortal()
   const titleId = useId()
   const ref = useRef<HTMLDivElement>(null)
   // Focus moves into the dialog once, when it opens.
@@ -49,14 +52,16 @@ export function RouteModal({ title, closeHref, children, wide = false }: Props) 
   }, [closeHref, navigate])
   // One column as wide as the screen: an auto column would grow to the widest content (a row
   // of tier cards) and push the dialog past a phone's edge instead of letting that row scroll.
-  return (
+  // Like Dialog: rendered where the server put it until hydration, then at the body, so no
+  // ancestor can clip or restyle it; the panel sets its own colours and alignment.
+  const modal = (
     <div className="fixed inset-0 z-50 grid grid-cols-[minmax(0,1fr)] place-items-center overflow-y-auto bg-slate-900/60 p-4">
       <div
         ref={ref}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
-        className={`relative w-full ${wide ? 'max-w-5xl' : 'max-w-lg'} rounded-xl bg-white p-6 shadow-2xl`}
+        className={`relative w-full ${wide ? 'max-w-5xl' : 'max-w-lg'} rounded-xl bg-white p-6 text-left font-normal normal-case tracking-normal text-slate-900 shadow-2xl`}
       >
         <h2 id={titleId} className="pr-10 text-xl font-bold">
           {title}
@@ -73,4 +78,5 @@ export function RouteModal({ title, closeHref, children, wide = false }: Props) 
       </div>
     </div>
   )
+  return canPortal ? createPortal(modal, document.body) : modal
 }

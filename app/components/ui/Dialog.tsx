@@ -21,7 +21,7 @@ const noSubscribe = () => () => {}
  * dialog first mounted after hydration). A portal needs `document`, and a dialog the server
  * rendered (a dashboard URL such as ?dialog=add) must hydrate where the server put it.
  */
-function useCanPortal(): boolean {
+export function useCanPortal(): boolean {
   return useSyncExternalStore(
     noSubscribe,
     () => true,
