@@ -14,7 +14,9 @@ afterAll(() => worker.dispose())
 const PARALLEL = 20
 
 async function tally(responses: Response[]): Promise<Record<number, number>> {
-  await Promise.all(responses.map((r) => r.arrayBuffer()))
+  // Drain each body so workerd's connections are freed; under heavy load undici has reported a
+  // body as already read, which says nothing about the status this test counts.
+  await Promise.all(responses.map((r) => (r.bodyUsed ? null : r.arrayBuffer().catch(() => null))))
   const counts: Record<number, number> = {}
   for (const r of responses) counts[r.status] = (counts[r.status] ?? 0) + 1
   return counts
