@@ -70,7 +70,9 @@ export async function resolveHost(
     .innerJoin(affiliates, eq(affiliates.id, customHostnames.affiliateId))
     .where(and(eq(customHostnames.hostname, hostname), eq(affiliates.status, 'approved')))
     .limit(1)
-  return tenant ? { kind: 'custom', hostname, tenant: toTenant(tenant) } : { kind: 'unknown', hostname }
+  return tenant
+    ? { kind: 'custom', hostname, tenant: toTenant(tenant) }
+    : { kind: 'unknown', hostname }
 }
 
 export async function findTenantBySlug(db: Db, slug: string): Promise<Tenant | null> {
