@@ -20,7 +20,10 @@ import stylesheet from '~/tailwind.css?url'
 import { ServiceWorkerRegistration } from '~/components/ServiceWorkerRegistration'
 import { AffiliatesMenuLoader } from '~/components/admin/AffiliatesMenuLoader'
 
-export const links: LinksFunction = () => [{ rel: 'stylesheet', href: stylesheet }]
+export const links: LinksFunction = () => [
+  { rel: 'stylesheet', href: stylesheet },
+  { rel: 'icon', href: '/favicon.ico', sizes: 'any' },
+]
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   // The page loader decides 404s; the root only needs the chrome (header/footer) for this site.

@@ -1,5 +1,6 @@
 import { type Chrome } from './chrome'
 import { primaryArea } from './location/selected'
+import { offersPhrase } from './offers'
 import { affiliateJsonLd, seoMeta } from './seo'
 import { type Site } from './site'
 
@@ -19,7 +20,7 @@ export function landingMeta(site: Site, chrome: Chrome | null | undefined, canon
   const cities = areas.slice(0, 4).map((a) => a.city)
   return seoMeta({
     title: `${name} | Mobile Detailing${where}`,
-    description: `${name} brings premium mobile detailing to you${cities.length ? ` in ${cities.join(', ')}` : ''}: auto, boat and RV detailing, ceramic coating and paint correction. Book online or request a free quote.`,
+    description: `${name} brings premium mobile detailing to you${cities.length ? ` in ${cities.join(', ')}` : ''}: ${offersPhrase(site.tenant.offers)}. Book online or request a free quote.`,
     canonical,
   })
 }

@@ -1,3 +1,4 @@
+import { type TileSlug } from './offers'
 /** The public face of an approved affiliate: what every page of its site needs. */
 export interface Tenant {
   id: number
@@ -14,6 +15,8 @@ export interface Tenant {
   createdAt: string
   /** The detailer's own domain, when it has one (used for canonical URLs). */
   customHostname: string | null
+  /** The service tiles it offers, in display order (derived from its services). */
+  offers: readonly TileSlug[]
 }
 
 /**

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm'
+import { offeredTiles } from '../lib/offers'
 import { couldBeSlug } from '../lib/slug'
 import { type Site, type Tenant } from '../lib/site'
 import { type Db, schema } from './db.server'
@@ -28,6 +29,19 @@ const tenantColumns = {
   customHostname: sql<
     string | null
   >`(select min(${customHostnames.hostname}) from ${customHostnames} where ${customHostnames.affiliateId} = ${affiliates.id})`,
+  // What the site says it offers comes from these (read from the services index alone).
+  // Written out: drizzle leaves columns unqualified in a one-table select, which would
+  // compare services.id here.
+  servicePairs: sql<
+    string | null
+  >`(select group_concat(p) from (select s.vehicle_id || ':' || s.service_category_id as p from services s where s.affiliate_id = affiliates.id group by s.vehicle_id, s.service_category_id))`,
+  categories: affiliates.categories,
+}
+
+type TenantRow = Omit<Tenant, 'offers'> & { servicePairs: string | null; categories: string[] }
+
+function toTenant({ servicePairs, categories, ...row }: TenantRow): Tenant {
+  return { ...row, offers: offeredTiles(servicePairs, categories) }
 }
 
 export function normalizeHostname(hostname: string): string {
@@ -56,7 +70,9 @@ export async function resolveHost(
     .innerJoin(affiliates, eq(affiliates.id, customHostnames.affiliateId))
     .where(and(eq(customHostnames.hostname, hostname), eq(affiliates.status, 'approved')))
     .limit(1)
-  return tenant ? { kind: 'custom', hostname, tenant } : { kind: 'unknown', hostname }
+  return tenant
+    ? { kind: 'custom', hostname, tenant: toTenant(tenant) }
+    : { kind: 'unknown', hostname }
 }
 
 export async function findTenantBySlug(db: Db, slug: string): Promise<Tenant | null> {
@@ -69,7 +85,7 @@ export async function findTenantBySlug(db: Db, slug: string): Promise<Tenant | n
       .where(and(eq(affiliates.slug, slug), eq(affiliates.status, 'approved')))
       .limit(1),
   ])
-  return tenant ?? null
+  return tenant ? toTenant(tenant) : null
 }
 
 interface TenantLookupContext {

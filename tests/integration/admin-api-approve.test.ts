@@ -99,6 +99,23 @@ describe('approving the seeded application (Shine On Wheels)', () => {
     ])
   })
 
+  it("fills the profile's business and personal phone and email from the application", async () => {
+    const contact = await worker.db
+      .prepare(
+        'SELECT phone, email, business_phone, business_email, personal_phone, personal_email FROM affiliates WHERE id = ?',
+      )
+      .bind(shineId)
+      .first<Record<string, string | null>>()
+    expect(contact).toEqual({
+      phone: '3055550155',
+      email: 'devon@shineonwheels.test',
+      business_phone: '3055550155',
+      business_email: 'devon@shineonwheels.test',
+      personal_phone: '3055550155',
+      personal_email: 'devon@shineonwheels.test',
+    })
+  })
+
   it('creates the owner as an affiliate without a password and links it both ways', async () => {
     const owner = await worker.db
       .prepare(

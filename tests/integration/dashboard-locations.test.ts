@@ -96,9 +96,31 @@ describe('locations tab: adding a location', () => {
   })
 })
 
+describe('locations tab: the add form explains its numbers', () => {
+  it('shows a one-line example under Minimum and under Multiplier, tied to each field', async () => {
+    const { text } = await dashboardHtml(worker, owner, '/jps/dashboard?tab=locations&add=1')
+    expect(text).toContain('The least a job here costs: with 150, a $120 job is quoted $150.')
+    expect(text).toContain('Scales every price here, e.g. for travel: 1.2 makes a $100 job $120.')
+    expect(text).toMatch(/id="area-minimum"[^>]*aria-describedby="area-minimum-hint"/)
+    expect(text).toMatch(/id="area-multiplier"[^>]*aria-describedby="area-multiplier-hint"/)
+  })
+})
+
 describe('locations tab: bad input changes nothing', () => {
   const cases: [string, Record<string, string>, number, string][] = [
     ["no place gives 'City is required'", { place: '' }, 400, 'City is required'],
+    [
+      'a place that cannot be found says so instead of asking for a city',
+      { place: 'Atlantis Under The Sea' },
+      400,
+      'We could not find “Atlantis Under The Sea”. Choose a suggestion, or type “City, ST” or a ZIP code',
+    ],
+    [
+      'an unknown ZIP code is not found either',
+      { place: '00000' },
+      400,
+      'We could not find “00000”',
+    ],
     [
       "a bad state gives 'State must be a 2-letter code (e.g., CA, NY)'",
       { city: 'Austin', state: 'TEX' },

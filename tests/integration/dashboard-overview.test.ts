@@ -126,3 +126,23 @@ describe('overview figures', () => {
     expect(await overview(owner)).toMatch(/>1 new booking request since /)
   })
 })
+
+describe('one revenue, wherever it is shown', () => {
+  it('Performance shows for this month the revenue Overview shows, confirmed work later in the month included', async () => {
+    const overviewHtml = await overview(admin)
+    const performance = await pageText(
+      await worker.fetch('/jps/dashboard?tab=performance', { headers: { Cookie: admin } }),
+    )
+    const chart = /data-chart="revenue-per-month"[\s\S]*?<\/table>/.exec(performance)?.[0] ?? ''
+    const rows = [
+      ...chart.matchAll(/<tr><t[hd][^>]*>([^<]*)<\/t[hd]><td[^>]*>([^<]*)<\/td><\/tr>/g),
+    ]
+    const month = new Date().toLocaleDateString('en-US', {
+      month: 'short',
+      year: 'numeric',
+      timeZone: ZONE,
+    })
+    expect(rows.at(-1)?.slice(1)).toEqual([month, '$300.50'])
+    expect(figure(overviewHtml, 'stat-revenue-month')).toBe('$300.50')
+  })
+})

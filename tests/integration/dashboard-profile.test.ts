@@ -138,3 +138,25 @@ describe('profile tab: screen', () => {
     expect(text).toContain('value="http://localhost/abc"')
   })
 })
+
+describe('profile tab: contact details start from the application', () => {
+  it("a business approved with blank contact fields shows the application's phone and email in all four", async () => {
+    await worker.db
+      .prepare(
+        "UPDATE affiliates SET phone = '4805550123', email = 'owner@abc-autospa.test', personal_phone = NULL, business_phone = NULL, personal_email = NULL, business_email = NULL WHERE slug = 'abc'",
+      )
+      .run()
+    const { text } = await dashboardHtml(worker, admin, '/abc/dashboard?tab=profile')
+    for (const name of ['personal_phone', 'business_phone'])
+      expect(text).toMatch(new RegExp(`name="${name}"[^>]*value="\\(480\\) 555-0123"`))
+    for (const name of ['personal_email', 'business_email'])
+      expect(text).toMatch(new RegExp(`name="${name}"[^>]*value="owner@abc-autospa.test"`))
+  })
+
+  it("a field the owner has saved shows the saved value, not the application's", async () => {
+    await save({ business_email: 'bookings@abc-autospa.test' }, 'abc', admin)
+    const { text } = await dashboardHtml(worker, admin, '/abc/dashboard?tab=profile')
+    expect(text).toMatch(/name="business_email"[^>]*value="bookings@abc-autospa.test"/)
+    expect(text).toMatch(/name="personal_email"[^>]*value="owner@abc-autospa.test"/)
+  })
+})

@@ -154,15 +154,41 @@ describe('booking requests', () => {
     await refused(owner, { intent: 'booking-cancel', id, reason: 'Van broke down' }, 409)
   })
 
-  it('marks a confirmed appointment completed without emailing the customer', async () => {
+  it('marks a confirmed appointment completed from its start on, without emailing the customer', async () => {
     const id = await insertBooking(worker, {
       status: 'confirmed',
-      startAt: `${inDays(2)}T15:00:00.000Z`,
+      startAt: new Date(Date.now() - 60_000).toISOString(),
     })
     const count = (await outboxRows(worker)).length
     expect((await postAction(worker, owner, { intent: 'booking-complete', id })).status).toBe(200)
     expect(await status(id)).toMatchObject({ status: 'completed' })
     expect(await outboxRows(worker)).toHaveLength(count)
+  })
+
+  it('refuses to mark completed a job days away, says from when it can be, and changes nothing', async () => {
+    const startAt = zonedInstant(inDays(3), '10:00', 'America/Phoenix').toISOString()
+    const id = await insertBooking(worker, { status: 'confirmed', startAt, name: 'Early Bird' })
+    const when = new Date(startAt).toLocaleDateString('en-US', {
+      weekday: 'short',
+      month: 'short',
+      day: 'numeric',
+      timeZone: 'America/Phoenix',
+    })
+    await refused(
+      owner,
+      { intent: 'booking-complete', id },
+      400,
+      `This appointment starts ${when}, 10:00 AM; it can be marked completed from then on.`,
+    )
+    const html = await pageText(
+      await worker.fetch('/jps/dashboard?tab=requests&status=confirmed', {
+        headers: { Cookie: owner },
+      }),
+    )
+    const page = html.replaceAll('<!-- -->', '')
+    const card = page.slice(page.indexOf('Early Bird'))
+    expect(card).toContain(`You can mark this completed from its start, ${when}, 10:00 AM.`)
+    expect(card.slice(0, card.indexOf('Cancel appointment'))).not.toContain('Mark completed')
   })
 
   it('warns before a double booking and confirms only when asked again', async () => {

@@ -11,8 +11,12 @@ const BLURBS: Readonly<Record<(typeof SERVICE_TILES)[number]['slug'], string>> =
   'paint-protection-film': 'Clear, self-healing film that stops rock chips on high-impact panels.',
 }
 
-/** Spec §2 service tiles: the six service pages, within the current site. */
+/** Spec §2 service tiles: the service pages of what the site offers (all six on the platform). */
 export function ServiceTiles({ site }: { site: Site }) {
+  const tiles =
+    site.mode === 'affiliate'
+      ? SERVICE_TILES.filter((tile) => site.tenant.offers.includes(tile.slug))
+      : SERVICE_TILES
   return (
     <section id="services" aria-labelledby="services-heading" className="scroll-mt-20 py-16">
       <div className="mx-auto max-w-6xl px-4">
@@ -21,7 +25,7 @@ export function ServiceTiles({ site }: { site: Site }) {
         </h2>
         <p className="mt-2 text-slate-600">Professional care for every vehicle, wherever it is.</p>
         <ul className="mt-8 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-          {SERVICE_TILES.map((tile) => (
+          {tiles.map((tile) => (
             <li key={tile.slug}>
               <Link
                 to={sitePath(site, `/service/${tile.slug}`)}

@@ -31,6 +31,8 @@ export interface BookingItem {
   notes: string | null
   startAt: string | null
   endAt: string | null
+  /** Its start has come: from then on it can be marked completed. */
+  started: boolean
   declineReason: string | null
   cancelReason: string | null
   createdAt: string

@@ -223,11 +223,17 @@ function runApprovalBatch(d1: D1Database, b: BatchInput) {
       },
       PENDING,
     ),
-    // Last: flips the status only if nothing else approved or rejected it meanwhile.
+    // Last: flips the status only if nothing else approved or rejected it meanwhile. The
+    // profile's contact fields start from the application's phone and email (the public site
+    // already shows those), so the owner finds them filled in rather than blank.
     d1
       .prepare(
         `update affiliates set status = 'approved', slug = ?2, reviewed_at = ?3, reviewed_by = ?4,
            admin_notes = ?5, rejection_reason = null, updated_at = ?3,
+           business_phone = coalesce(business_phone, phone),
+           business_email = coalesce(business_email, email),
+           personal_phone = coalesce(personal_phone, phone),
+           personal_email = coalesce(personal_email, email),
            owner_user_id = (select id from users where email = ?6)
          where id = ?1 and status = 'pending' returning id`,
       )

@@ -14,6 +14,9 @@ function numberField(form: FormData, name: string): number | undefined {
   return value === '' ? undefined : Number(value)
 }
 
+export const placeNotFound = (place: string) =>
+  `We could not find “${place.slice(0, 100)}”. Choose a suggestion, or type “City, ST” or a ZIP code`
+
 const back = (tenant: Tenant) => redirect(dashboardHref(tenant.slug, '?tab=locations'))
 
 /**
@@ -29,11 +32,12 @@ export async function addLocation(db: Db, tenant: Tenant, form: FormData) {
   const placeText = text(form.get('place')).trim()
   if ((!city || !state) && placeText) {
     const place = await resolveLocationText(db, placeText)
-    if (place) {
-      city = place.city
-      state = place.state
-      placeZip = place.zip ?? ''
-    }
+    // 'City is required' would blame a field the detailer never saw.
+    if (!place)
+      return failed(intent, 400, 'Failed to add location', { city: placeNotFound(placeText) })
+    city = place.city
+    state = place.state
+    placeZip = place.zip ?? ''
   }
   const typedZip = text(form.get('zip')).trim()
   const parsed = serviceAreaSchema.safeParse({

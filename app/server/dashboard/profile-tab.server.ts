@@ -12,17 +12,20 @@ export async function loadProfileTab(db: Db, tenant: Tenant, origin: string) {
   const a = found.affiliate
   // Spec §3: the owner's full name is split into first and last when those are missing.
   const [first = '', ...rest] = a.owner.trim().split(/\s+/)
+  // Businesses approved before approval copied the application's contact details have them
+  // blank; show what the application gave (and the public site shows) until the owner saves.
+  const phone = a.phone ?? ''
   return {
     kind: 'profile' as const,
     values: {
       first_name: a.firstName ?? first,
       last_name: a.lastName ?? rest.join(' '),
-      personal_phone: a.personalPhone ?? '',
-      personal_email: a.personalEmail ?? '',
+      personal_phone: a.personalPhone ?? phone,
+      personal_email: a.personalEmail ?? a.email,
       business_name: a.businessName,
-      business_email: a.businessEmail ?? '',
+      business_email: a.businessEmail ?? a.email,
       business_start_date: a.businessStartDate ?? '',
-      business_phone: a.businessPhone ?? '',
+      business_phone: a.businessPhone ?? phone,
       twilio_phone: a.twilioPhone ?? '',
       gbp_url: a.gbpUrl ?? '',
       facebook_url: a.facebookUrl ?? '',

@@ -1,5 +1,5 @@
 import { isTimeWindow } from '~/lib/booking/request-fields'
-import { hhmmIn } from '~/lib/dashboard/format'
+import { dateTimeIn, hhmmIn } from '~/lib/dashboard/format'
 import { type BookingItem } from '~/lib/dashboard/tab-data'
 import { WINDOW_HOURS, hh } from '~/lib/dashboard/windows'
 import { Field } from '~/components/forms'
@@ -100,12 +100,18 @@ export function BookingActions({ booking: b, zone }: { booking: BookingItem; zon
   if (b.status === 'confirmed')
     return (
       <div className="mt-4 space-y-3 border-t border-slate-100 pt-3">
-        <ActionForm intent="booking-complete" label={`Complete ${b.reference}`}>
-          <input type="hidden" name="id" value={b.id} />
-          <button type="submit" className={buttonClass}>
-            Mark completed
-          </button>
-        </ActionForm>
+        {b.started || !b.startAt ? (
+          <ActionForm intent="booking-complete" label={`Complete ${b.reference}`}>
+            <input type="hidden" name="id" value={b.id} />
+            <button type="submit" className={buttonClass}>
+              Mark completed
+            </button>
+          </ActionForm>
+        ) : (
+          <p className="text-sm text-slate-600" data-testid="complete-later">
+            You can mark this completed from its start, {dateTimeIn(b.startAt, zone)}.
+          </p>
+        )}
         <ReasonForm
           b={b}
           intent="booking-cancel"

@@ -3,6 +3,7 @@ import { LocationButton } from '~/components/landing/location/LocationButton'
 import { useLocationContext } from '~/components/landing/location/LocationContext'
 import { LocationSearch } from '~/components/landing/location/LocationSearch'
 import { QuoteButton } from '~/components/quote/QuoteButton'
+import { offersPhrase } from '~/lib/offers'
 import { sitePath } from '~/lib/site'
 import { HeroBackground } from './HeroBackground'
 
@@ -49,8 +50,8 @@ export function Hero({ locationText, locationAlert }: Props) {
               Premium Mobile Detailing
             </h1>
             <p className="mt-5 text-lg text-slate-100">
-              We come to you{effective ? ` in ${effective.city}, ${effective.state}` : ''}: auto,
-              boat and RV detailing, ceramic coating and paint correction.
+              We come to you{effective ? ` in ${effective.city}, ${effective.state}` : ''}:{' '}
+              {offersPhrase(site.tenant.offers)}.
             </p>
             <div className="mt-8 flex flex-wrap justify-center gap-3">
               <Link

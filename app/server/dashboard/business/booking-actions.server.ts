@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm'
 import { type BusinessAction, NOT_FOUND } from '~/lib/dashboard/action-schemas'
+import { dateTimeIn } from '~/lib/dashboard/format'
 import { type BusinessActionResult, type Overlap } from '~/lib/dashboard/results'
 import { zonedInstant } from '~/lib/dashboard/time'
 import { type Db, schema } from '~/server/db.server'
@@ -111,6 +112,9 @@ export async function changeBooking(
         .where(where),
     )
   } else {
+    // Work cannot be done before it starts; from its start on, completing it is allowed.
+    if (booking.startAt && Date.parse(booking.startAt) > now.getTime())
+      return fail(400, intent, notStartedYet(booking.startAt, zone), {}, { targetId: booking.id })
     // Completing is the detailer's own bookkeeping: the customer gets no email for it.
     statements = [db.update(bookingRequests).set(base).where(where)] as const
   }
@@ -132,6 +136,10 @@ function settled(
 
 /** The dashboard can override the refusal: the form then offers "Confirm anyway". */
 export const OVERLAP_CONFIRM = `${OVERLAP_MESSAGE} Confirm again to book both.`
+
+export function notStartedYet(startAt: string, zone: string): string {
+  return `This appointment starts ${dateTimeIn(startAt, zone)}; it can be marked completed from then on.`
+}
 
 export const LOST_RACE = 'This request was changed meanwhile. Please reload and try again.'
 

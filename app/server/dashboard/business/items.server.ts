@@ -35,8 +35,14 @@ export const bookingColumns = {
 type BookingRow = Pick<typeof bookingRequests.$inferSelect, keyof typeof bookingColumns>
 
 export function toBookingItem(row: BookingRow): BookingItem {
+  const now = Date.now()
   const { addressLine, city, state, zip, ...rest } = row
-  return { ...rest, address: `${addressLine}, ${city}, ${state}${zip ? ` ${zip}` : ''}` }
+  return {
+    ...rest,
+    address: `${addressLine}, ${city}, ${state}${zip ? ` ${zip}` : ''}`,
+    // Decided here, not in the browser, so the page and its hydration agree.
+    started: row.startAt !== null && Date.parse(row.startAt) <= now,
+  }
 }
 
 export const quoteColumns = {

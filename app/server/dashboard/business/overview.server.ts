@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, sql } from 'drizzle-orm'
 import { type OverviewTab } from '~/lib/dashboard/tab-data'
 import { overviewPeriods } from '~/lib/dashboard/time'
 import { type Db, schema } from '~/server/db.server'
+import { revenueAppointments, revenueCents } from './revenue.server'
 import { loadSettings } from './settings.server'
 
 const { bookingRequests: b, quoteRequests: q, reviews: r, affiliates } = schema
@@ -37,12 +38,8 @@ export async function loadOverview(
       quotesLastWeek: n(
         sql`select count(*) from ${q} where ${q.affiliateId} = ${id} and ${q.createdAt} >= ${p.lastWeekStart} and ${q.createdAt} < ${p.thisWeekStart}`,
       ),
-      confirmedThisMonth: n(
-        sql`select count(*) from ${b} where ${b.affiliateId} = ${id} and ${b.startAt} >= ${p.thisMonthStart} and ${b.startAt} < ${p.nextMonthStart} and ${b.status} in ('confirmed', 'completed')`,
-      ),
-      revenueThisMonth: n(
-        sql`select sum(${b.estimateCents}) from ${b} where ${b.affiliateId} = ${id} and ${b.startAt} >= ${p.thisMonthStart} and ${b.startAt} < ${p.nextMonthStart} and ${b.status} in ('confirmed', 'completed')`,
-      ),
+      confirmedThisMonth: revenueAppointments(id, p.thisMonthStart, p.nextMonthStart),
+      revenueThisMonth: revenueCents(id, p.thisMonthStart, p.nextMonthStart),
       ratingAverage: sql<
         number | null
       >`(select avg(${r.rating}) from ${r} where ${r.affiliateId} = ${id} and ${r.status} = 'approved')`,

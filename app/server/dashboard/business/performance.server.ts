@@ -1,8 +1,9 @@
-import { and, count, eq, gte, inArray, lt } from 'drizzle-orm'
+import { and, count, eq, gte } from 'drizzle-orm'
 import { shortDate } from '~/lib/dashboard/format'
 import { type PerformanceTab } from '~/lib/dashboard/tab-data'
 import { addDays, addMonths, startOfMonth, startOfWeek, wallClock } from '~/lib/dashboard/time'
 import { type Db, schema } from '~/server/db.server'
+import { revenueRows } from './revenue.server'
 import { settingsQuery, toSettings } from './settings.server'
 
 const { bookingRequests: b, quoteRequests: q, reviews: r } = schema
@@ -30,7 +31,10 @@ export async function loadPerformance(
 ): Promise<PerformanceTab> {
   const weeksFrom = new Date(now.getTime() - (WEEKS * 7 + 1) * DAY_MS).toISOString()
   const monthsFrom = new Date(now.getTime() - (MONTHS * 31 + 1) * DAY_MS).toISOString()
-  const upTo = new Date(now.getTime() + 2 * DAY_MS).toISOString()
+  // Through the end of this month: work already confirmed for later this month is revenue of
+  // this month (revenue.server.ts), as the overview counts it.
+  const utcToday = now.toISOString().slice(0, 10)
+  const upTo = `${addDays(addMonths(startOfMonth(utcToday), 1), 1)}T00:00:00.000Z`
   const [settingsRows, bookings, quotes, work, ratings] = await db.batch([
     settingsQuery(db, affiliateId),
     db
@@ -41,17 +45,7 @@ export async function loadPerformance(
       .select({ createdAt: q.createdAt })
       .from(q)
       .where(and(eq(q.affiliateId, affiliateId), gte(q.createdAt, weeksFrom))),
-    db
-      .select({ startAt: b.startAt, estimateCents: b.estimateCents })
-      .from(b)
-      .where(
-        and(
-          eq(b.affiliateId, affiliateId),
-          gte(b.startAt, monthsFrom),
-          lt(b.startAt, upTo),
-          inArray(b.status, ['confirmed', 'completed']),
-        ),
-      ),
+    revenueRows(db, affiliateId, monthsFrom, upTo),
     db
       .select({ rating: r.rating, publishedAt: r.publishedAt, n: count() })
       .from(r)
