@@ -2,7 +2,7 @@ import { Form, useLocation, useNavigation } from '@remix-run/react'
 import { type DashboardParams } from '~/lib/admin-dashboard'
 import { REVIEW_STATUSES, REVIEW_TYPES } from '~/lib/review-schemas'
 import { type DashboardData } from '~/server/admin/dashboard-loader.server'
-import { inputClass } from '~/components/forms'
+import { inputClass, type Option, SelectField } from '~/components/forms'
 import { FilteredList } from '~/components/lists'
 import { dashboardPaging, formatDate, secondaryButton, smallButton } from './ui'
 
@@ -19,26 +19,30 @@ export function ModerationList({ params, view }: { params: DashboardParams; view
       </h2>
       <Form method="get" action="/admin-dashboard" className="mt-4 flex flex-wrap items-end gap-2">
         <input type="hidden" name="tab" value="reviews" />
-        <Filter id="filter-business" label="Business" name="business" value={params.business}>
-          <option value="">All businesses</option>
-          {view.businesses.map((b) => (
-            <option key={b.slug} value={b.slug}>
-              {b.business_name}
-            </option>
-          ))}
-        </Filter>
-        <Filter id="filter-type" label="Type" name="rtype" value={params.rtype}>
-          <option value="">All types</option>
-          {REVIEW_TYPES.map((t) => (
-            <option key={t}>{t}</option>
-          ))}
-        </Filter>
-        <Filter id="filter-status" label="Status" name="rstatus" value={params.rstatus}>
-          <option value="all">All statuses</option>
-          {REVIEW_STATUSES.map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </Filter>
+        <Filter
+          id="filter-business"
+          label="Business"
+          name="business"
+          value={params.business}
+          options={[
+            { value: '', label: 'All businesses' },
+            ...view.businesses.map((b) => ({ value: b.slug, label: b.business_name })),
+          ]}
+        />
+        <Filter
+          id="filter-type"
+          label="Type"
+          name="rtype"
+          value={params.rtype}
+          options={[{ value: '', label: 'All types' }, ...REVIEW_TYPES]}
+        />
+        <Filter
+          id="filter-status"
+          label="Status"
+          name="rstatus"
+          value={params.rstatus}
+          options={[{ value: 'all', label: 'All statuses' }, ...REVIEW_STATUSES]}
+        />
         <button type="submit" className={secondaryButton}>
           Filter
         </button>
@@ -60,27 +64,25 @@ export function ModerationList({ params, view }: { params: DashboardParams; view
   )
 }
 
+/** A small filter select: its label in the list's small print, the select kept compact. */
 function Filter(props: {
   id: string
   label: string
   name: string
   value: string | undefined
-  children: React.ReactNode
+  options: readonly Option[]
 }) {
   return (
-    <div>
-      <label htmlFor={props.id} className="block text-xs font-medium text-slate-700">
-        {props.label}
-      </label>
-      <select
-        id={props.id}
-        name={props.name}
-        defaultValue={props.value ?? ''}
-        className={`${inputClass} py-1`}
-      >
-        {props.children}
-      </select>
-    </div>
+    <SelectField
+      label={<span className="text-xs text-slate-700">{props.label}</span>}
+      options={props.options}
+      selectProps={{
+        id: props.id,
+        name: props.name,
+        defaultValue: props.value ?? '',
+        className: `${inputClass} py-1`,
+      }}
+    />
   )
 }
 
