@@ -12,6 +12,33 @@ type Review = ReviewsView['reviews'][number]
 /** Every review (filter by business, type, status) with hide/restore, feature and verify. */
 export function ModerationList({ params, view }: { params: DashboardParams; view: ReviewsView }) {
   const search = new URLSearchParams(useLocation().search)
+  const filters: { id: string; label: string; name: string; value?: string; options: Option[] }[] =
+    [
+      {
+        id: 'filter-business',
+        label: 'Business',
+        name: 'business',
+        value: params.business,
+        options: [
+          { value: '', label: 'All businesses' },
+          ...view.businesses.map((b) => ({ value: b.slug, label: b.business_name })),
+        ],
+      },
+      {
+        id: 'filter-type',
+        label: 'Type',
+        name: 'rtype',
+        value: params.rtype,
+        options: [{ value: '', label: 'All types' }, ...REVIEW_TYPES],
+      },
+      {
+        id: 'filter-status',
+        label: 'Status',
+        name: 'rstatus',
+        value: params.rstatus,
+        options: [{ value: 'all', label: 'All statuses' }, ...REVIEW_STATUSES],
+      },
+    ]
   return (
     <section aria-labelledby="moderation-heading">
       <h2 id="moderation-heading" className="text-xl font-semibold">
@@ -19,30 +46,19 @@ export function ModerationList({ params, view }: { params: DashboardParams; view
       </h2>
       <Form method="get" action="/admin-dashboard" className="mt-4 flex flex-wrap items-end gap-2">
         <input type="hidden" name="tab" value="reviews" />
-        <Filter
-          id="filter-business"
-          label="Business"
-          name="business"
-          value={params.business}
-          options={[
-            { value: '', label: 'All businesses' },
-            ...view.businesses.map((b) => ({ value: b.slug, label: b.business_name })),
-          ]}
-        />
-        <Filter
-          id="filter-type"
-          label="Type"
-          name="rtype"
-          value={params.rtype}
-          options={[{ value: '', label: 'All types' }, ...REVIEW_TYPES]}
-        />
-        <Filter
-          id="filter-status"
-          label="Status"
-          name="rstatus"
-          value={params.rstatus}
-          options={[{ value: 'all', label: 'All statuses' }, ...REVIEW_STATUSES]}
-        />
+        {filters.map((filter) => (
+          <SelectField
+            key={filter.id}
+            label={<span className="text-xs text-slate-700">{filter.label}</span>}
+            options={filter.options}
+            selectProps={{
+              id: filter.id,
+              name: filter.name,
+              defaultValue: filter.value ?? '',
+              className: `${inputClass} py-1`,
+            }}
+          />
+        ))}
         <button type="submit" className={secondaryButton}>
           Filter
         </button>
@@ -61,28 +77,6 @@ export function ModerationList({ params, view }: { params: DashboardParams; view
         )}
       </FilteredList>
     </section>
-  )
-}
-
-/** A small filter select: its label in the list's small print, the select kept compact. */
-function Filter(props: {
-  id: string
-  label: string
-  name: string
-  value: string | undefined
-  options: readonly Option[]
-}) {
-  return (
-    <SelectField
-      label={<span className="text-xs text-slate-700">{props.label}</span>}
-      options={props.options}
-      selectProps={{
-        id: props.id,
-        name: props.name,
-        defaultValue: props.value ?? '',
-        className: `${inputClass} py-1`,
-      }}
-    />
   )
 }
 

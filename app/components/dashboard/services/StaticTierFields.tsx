@@ -3,6 +3,12 @@ import type { SerializedService } from '~/server/services.server'
 
 type Tier = SerializedService['tiers'][number]
 
+/** A new tier starts enabled and not popular. */
+const FLAGS = [
+  ['enabled', 'Enabled', true],
+  ['popular', 'Popular', false],
+] as const
+
 /**
  * The tiers as plain form fields, for browsers without JavaScript: one fieldset per tier and a
  * blank one to add a tier. Clearing a tier's name removes it (blank tiers are dropped, spec §5).
@@ -65,22 +71,17 @@ export function StaticTierFields({
               }}
             />
             <div className="mt-3 flex gap-6">
-              <CheckboxField
-                label="Enabled"
-                inputProps={{
-                  id: id('enabled'),
-                  name: field('enabled'),
-                  defaultChecked: tier?.enabled ?? true,
-                }}
-              />
-              <CheckboxField
-                label="Popular"
-                inputProps={{
-                  id: id('popular'),
-                  name: field('popular'),
-                  defaultChecked: tier?.popular ?? false,
-                }}
-              />
+              {FLAGS.map(([flag, label, byDefault]) => (
+                <CheckboxField
+                  key={flag}
+                  label={label}
+                  inputProps={{
+                    id: id(flag),
+                    name: field(flag),
+                    defaultChecked: tier ? tier[flag] : byDefault,
+                  }}
+                />
+              ))}
             </div>
           </fieldset>
         )

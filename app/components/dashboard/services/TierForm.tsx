@@ -8,6 +8,11 @@ interface Props {
   onCancel: () => void
 }
 
+const FLAGS = [
+  ['enabled', 'Enabled'],
+  ['popular', 'Popular'],
+] as const
+
 /** One tier edited inline. Its inputs carry no names: only Save puts the draft into the form. */
 export function TierForm({ tier, onSave, onCancel }: Props) {
   const [draft, setDraft] = useState(tier)
@@ -80,22 +85,17 @@ export function TierForm({ tier, onSave, onCancel }: Props) {
         </button>
       </fieldset>
       <div className="flex gap-4">
-        <CheckboxField
-          label="Enabled"
-          inputProps={{
-            id: `${id}-enabled`,
-            checked: draft.enabled,
-            onChange: (e) => set({ enabled: e.target.checked }),
-          }}
-        />
-        <CheckboxField
-          label="Popular"
-          inputProps={{
-            id: `${id}-popular`,
-            checked: draft.popular,
-            onChange: (e) => set({ popular: e.target.checked }),
-          }}
-        />
+        {FLAGS.map(([flag, label]) => (
+          <CheckboxField
+            key={flag}
+            label={label}
+            inputProps={{
+              id: `${id}-${flag}`,
+              checked: draft[flag],
+              onChange: (e) => set({ [flag]: e.target.checked }),
+            }}
+          />
+        ))}
       </div>
       <div className="flex gap-2 pt-1">
         <button
