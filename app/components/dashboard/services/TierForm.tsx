@@ -31,7 +31,8 @@ export function TierForm({ tier, onSave, onCancel }: Props) {
           onChange: (e) => set({ name: e.target.value }),
         }}
       />
-      <div className="grid grid-cols-2 gap-2">
+      {/* A label that wraps to two lines keeps its control level with its neighbour's. */}
+      <div className="grid grid-cols-2 items-end gap-2">
         <PriceField
           label="Price ($)"
           dollars={draft.price}
