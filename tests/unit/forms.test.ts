@@ -80,7 +80,8 @@ describe('form vocabulary', () => {
   it('reads out the errors of a field that saves itself, and only of such a field', () => {
     const frame = (alertErrors: boolean) =>
       renderToStaticMarkup(
-        createElement(FieldFrame, {
+        // The frame holds no state, so it is called as it is, its child a render function.
+        FieldFrame({
           id: 'profile-email',
           label: 'Email',
           errors: 'Please enter a valid email address',
