@@ -2,7 +2,7 @@ import { useForm } from '@conform-to/react'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Field, fieldsFrom, SelectField } from '~/components/forms'
+import { Field, FieldFrame, fieldsFrom, PriceField, SelectField } from '~/components/forms'
 
 // The form vocabulary's wiring, rendered to markup as the server sends it.
 
@@ -60,5 +60,37 @@ describe('form vocabulary', () => {
     expect(html).toContain('<option value="admin" selected="">Admin</option>')
     expect(html).toContain('<option value="customer">customer</option>')
     expect(html).toContain('<option value="5">5</option>')
+  })
+
+  it('shows a price from stored cents in dollars, or the dollars as typed', () => {
+    const fromCents = renderToStaticMarkup(
+      createElement(PriceField, { label: 'Price', cents: 15050, inputProps: { id: 'p' } }),
+    )
+    expect(fromCents).toContain('inputMode="decimal"')
+    expect(fromCents).toContain('value="150.5"')
+    const typed = createElement(PriceField, {
+      label: 'Price',
+      dollars: '99.00',
+      controlled: true,
+      inputProps: { id: 'p', onChange: () => undefined },
+    })
+    expect(renderToStaticMarkup(typed)).toContain('value="99.00"')
+  })
+
+  it('reads out the errors of a field that saves itself, and only of such a field', () => {
+    const frame = (alertErrors: boolean) =>
+      renderToStaticMarkup(
+        // The frame holds no state, so it is called as it is, its child a render function.
+        FieldFrame({
+          id: 'profile-email',
+          label: 'Email',
+          errors: 'Please enter a valid email address',
+          alertErrors,
+          children: (aria) => createElement('input', { id: 'profile-email', ...aria }),
+        }),
+      )
+    expect(frame(true)).toContain('<p id="profile-email-error" role="alert"')
+    expect(frame(false)).not.toContain('role="alert"')
+    expect(frame(true)).toContain('aria-invalid="true"')
   })
 })

@@ -2,7 +2,7 @@ import { Form, useLocation, useNavigation } from '@remix-run/react'
 import { type DashboardParams } from '~/lib/admin-dashboard'
 import { REVIEW_STATUSES, REVIEW_TYPES } from '~/lib/review-schemas'
 import { type DashboardData } from '~/server/admin/dashboard-loader.server'
-import { inputClass } from '~/components/forms'
+import { inputClass, type Option, SelectField } from '~/components/forms'
 import { FilteredList } from '~/components/lists'
 import { dashboardPaging, formatDate, secondaryButton, smallButton } from './ui'
 
@@ -12,6 +12,33 @@ type Review = ReviewsView['reviews'][number]
 /** Every review (filter by business, type, status) with hide/restore, feature and verify. */
 export function ModerationList({ params, view }: { params: DashboardParams; view: ReviewsView }) {
   const search = new URLSearchParams(useLocation().search)
+  const filters: { id: string; label: string; name: string; value?: string; options: Option[] }[] =
+    [
+      {
+        id: 'filter-business',
+        label: 'Business',
+        name: 'business',
+        value: params.business,
+        options: [
+          { value: '', label: 'All businesses' },
+          ...view.businesses.map((b) => ({ value: b.slug, label: b.business_name })),
+        ],
+      },
+      {
+        id: 'filter-type',
+        label: 'Type',
+        name: 'rtype',
+        value: params.rtype,
+        options: [{ value: '', label: 'All types' }, ...REVIEW_TYPES],
+      },
+      {
+        id: 'filter-status',
+        label: 'Status',
+        name: 'rstatus',
+        value: params.rstatus,
+        options: [{ value: 'all', label: 'All statuses' }, ...REVIEW_STATUSES],
+      },
+    ]
   return (
     <section aria-labelledby="moderation-heading">
       <h2 id="moderation-heading" className="text-xl font-semibold">
@@ -19,26 +46,19 @@ export function ModerationList({ params, view }: { params: DashboardParams; view
       </h2>
       <Form method="get" action="/admin-dashboard" className="mt-4 flex flex-wrap items-end gap-2">
         <input type="hidden" name="tab" value="reviews" />
-        <Filter id="filter-business" label="Business" name="business" value={params.business}>
-          <option value="">All businesses</option>
-          {view.businesses.map((b) => (
-            <option key={b.slug} value={b.slug}>
-              {b.business_name}
-            </option>
-          ))}
-        </Filter>
-        <Filter id="filter-type" label="Type" name="rtype" value={params.rtype}>
-          <option value="">All types</option>
-          {REVIEW_TYPES.map((t) => (
-            <option key={t}>{t}</option>
-          ))}
-        </Filter>
-        <Filter id="filter-status" label="Status" name="rstatus" value={params.rstatus}>
-          <option value="all">All statuses</option>
-          {REVIEW_STATUSES.map((s) => (
-            <option key={s}>{s}</option>
-          ))}
-        </Filter>
+        {filters.map((filter) => (
+          <SelectField
+            key={filter.id}
+            label={<span className="text-xs text-slate-700">{filter.label}</span>}
+            options={filter.options}
+            selectProps={{
+              id: filter.id,
+              name: filter.name,
+              defaultValue: filter.value ?? '',
+              className: `${inputClass} py-1`,
+            }}
+          />
+        ))}
         <button type="submit" className={secondaryButton}>
           Filter
         </button>
@@ -57,30 +77,6 @@ export function ModerationList({ params, view }: { params: DashboardParams; view
         )}
       </FilteredList>
     </section>
-  )
-}
-
-function Filter(props: {
-  id: string
-  label: string
-  name: string
-  value: string | undefined
-  children: React.ReactNode
-}) {
-  return (
-    <div>
-      <label htmlFor={props.id} className="block text-xs font-medium text-slate-700">
-        {props.label}
-      </label>
-      <select
-        id={props.id}
-        name={props.name}
-        defaultValue={props.value ?? ''}
-        className={`${inputClass} py-1`}
-      >
-        {props.children}
-      </select>
-    </div>
   )
 }
 

@@ -13,7 +13,7 @@ import { ApplicationDialogs } from './ApplicationDialogs'
 import { InviteDialog } from './InviteDialog'
 import { PendingTable } from './PendingTable'
 import { SetupLinkDialog } from './SetupLinkDialog'
-import { inputClass } from '~/components/forms'
+import { Field, inputClass } from '~/components/forms'
 import { primaryButton, secondaryButton } from './ui'
 import { UserTable } from './UserTable'
 
@@ -69,17 +69,18 @@ export function UsersPanel({ params, view, result }: Props) {
       <Form method="get" action="/admin-dashboard" role="search" className="mt-4 flex gap-2">
         <input type="hidden" name="tab" value="users" />
         <input type="hidden" name="list" value={list.id} />
-        <label htmlFor="user-search" className="sr-only">
-          Search by name, email, business or slug
-        </label>
-        <input
-          id="user-search"
-          name="q"
-          type="search"
-          defaultValue={params.q}
-          maxLength={100}
-          placeholder="Search name, email, business or slug"
-          className={`${inputClass} mt-0 max-w-md`}
+        <Field
+          label={<span className="sr-only">Search by name, email, business or slug</span>}
+          className="w-full max-w-md"
+          inputProps={{
+            id: 'user-search',
+            name: 'q',
+            type: 'search',
+            defaultValue: params.q,
+            maxLength: 100,
+            placeholder: 'Search name, email, business or slug',
+            className: `${inputClass} mt-0`,
+          }}
         />
         <button type="submit" className={secondaryButton}>
           Search

@@ -1,5 +1,5 @@
 import { useId, useState } from 'react'
-import { inputClass, labelClass } from '~/components/forms'
+import { FieldFrame, inputClass } from '~/components/forms'
 import { Dialog } from '~/components/ui/Dialog'
 
 interface Props {
@@ -49,27 +49,29 @@ export function GbpHelper({ legalName, onAdd, onClose }: Props) {
         <li>On your profile, choose Share and copy the link.</li>
         <li>Paste it below and choose Add URL.</li>
       </ol>
-      <label htmlFor={inputId} className={`mt-4 ${labelClass}`}>
-        Profile share link
-      </label>
-      {/* On a phone the link gets the whole width and the paste button goes under it. */}
-      <div className="flex flex-col gap-2 sm:flex-row">
-        <input
-          id={inputId}
-          type="url"
-          value={url}
-          onChange={(e) => setUrl(e.target.value)}
-          placeholder="https://g.page/…"
-          className={inputClass}
-        />
-        <button
-          type="button"
-          onClick={() => void paste()}
-          className="mt-1 shrink-0 self-start rounded-md border border-slate-400 px-3 py-2 text-sm font-medium hover:bg-slate-50 sm:self-auto sm:py-0"
-        >
-          Paste from clipboard
-        </button>
-      </div>
+      <FieldFrame id={inputId} label="Profile share link" className="mt-4">
+        {(aria) => (
+          // On a phone the link gets the whole width and the paste button goes under it.
+          <div className="flex flex-col gap-2 sm:flex-row">
+            <input
+              id={inputId}
+              type="url"
+              value={url}
+              onChange={(e) => setUrl(e.target.value)}
+              placeholder="https://g.page/…"
+              {...aria}
+              className={inputClass}
+            />
+            <button
+              type="button"
+              onClick={() => void paste()}
+              className="mt-1 shrink-0 self-start rounded-md border border-slate-400 px-3 py-2 text-sm font-medium hover:bg-slate-50 sm:self-auto sm:py-0"
+            >
+              Paste from clipboard
+            </button>
+          </div>
+        )}
+      </FieldFrame>
       <div className="mt-6 flex justify-end gap-2">
         <button
           type="button"

@@ -31,21 +31,25 @@ export function ErrorList({
   id,
   errors,
   className = 'mt-1 text-sm text-red-700',
+  alert = false,
 }: {
   id: string
   errors: Errors
   className?: string
+  /** Read the errors out as they appear (`role="alert"`). */
+  alert?: boolean
 }) {
   const list = errorList(errors)
   if (list.length === 0) return null
+  const role = alert ? 'alert' : undefined
   if (list.length === 1)
     return (
-      <p id={id} className={className}>
+      <p id={id} role={role} className={className}>
         {list[0]}
       </p>
     )
   return (
-    <ul id={id} className={className}>
+    <ul id={id} role={role} className={className}>
       {list.map((error) => (
         <li key={error}>{error}</li>
       ))}
@@ -74,6 +78,10 @@ export interface FrameProps {
   errors?: Errors
   /** Shows the red asterisk; whether the control is required is the control's own prop. */
   requiredMark?: boolean
+  /**
+   * For a field that saves itself (no submit to answer): its errors are read out as they appear.
+   */
+  alertErrors?: boolean
   className?: string
 }
 
@@ -84,6 +92,7 @@ export function FieldFrame({
   hint,
   errors,
   requiredMark,
+  alertErrors,
   className,
   children,
 }: FrameProps & { id: string; children: (aria: ControlAria) => ReactNode }) {
@@ -99,7 +108,7 @@ export function FieldFrame({
           {hint}
         </p>
       ) : null}
-      <ErrorList id={`${id}-error`} errors={errors} />
+      <ErrorList id={`${id}-error`} errors={errors} alert={alertErrors} />
     </div>
   )
 }

@@ -4,7 +4,7 @@ import { type CustomersTab as Data } from '~/lib/dashboard/tab-data'
 import { formatPhone } from '~/lib/format'
 import { BookingCard } from './BookingCard'
 import { QuoteCard } from './QuoteCard'
-import { inputClass } from '~/components/forms'
+import { Field } from '~/components/forms'
 import { buttonClass } from './shared'
 
 export function CustomersTab({ data }: { data: Data }) {
@@ -15,10 +15,10 @@ export function CustomersTab({ data }: { data: Data }) {
       <h2 className="text-2xl font-bold">Customers</h2>
       <Form method="get" role="search" className="flex items-end gap-2">
         <input type="hidden" name="tab" value="customers" />
-        <label className="text-sm font-medium">
-          Search by name, email or phone
-          <input type="search" name="q" defaultValue={data.q} className={inputClass} />
-        </label>
+        <Field
+          label="Search by name, email or phone"
+          inputProps={{ id: 'customer-search', name: 'q', type: 'search', defaultValue: data.q }}
+        />
         <button type="submit" className={buttonClass}>
           Search
         </button>

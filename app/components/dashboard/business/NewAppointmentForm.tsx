@@ -1,5 +1,12 @@
 import { type ScheduleTab } from '~/lib/dashboard/tab-data'
-import { Field, fieldsFrom, SelectField, STATE_NAMES, TextareaField } from '~/components/forms'
+import {
+  CheckboxField,
+  Field,
+  fieldsFrom,
+  SelectField,
+  STATE_NAMES,
+  TextareaField,
+} from '~/components/forms'
 import { ActionForm, buttonClass, useActionResult } from './shared'
 
 const TEXT_FIELDS = [
@@ -56,9 +63,11 @@ export function NewAppointmentForm({ data }: { data: ScheduleTab }) {
                 </li>
               ))}
             </ul>
-            <label className="mt-1 flex items-center gap-2">
-              <input type="checkbox" name="force" value="1" /> Book both anyway
-            </label>
+            <CheckboxField
+              label="Book both anyway"
+              className="mt-1"
+              inputProps={{ id: 'appointment-force', name: 'force', value: '1' }}
+            />
           </div>
         ) : null}
         <button type="submit" className={buttonClass}>

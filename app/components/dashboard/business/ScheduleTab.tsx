@@ -8,7 +8,7 @@ import { DayGrid } from './DayGrid'
 import { NewAppointmentForm } from './NewAppointmentForm'
 import { SettingsForm } from './SettingsForm'
 import { TodaySummary } from './TodaySummary'
-import { inputClass } from '~/components/forms'
+import { Field } from '~/components/forms'
 import { ActionNotice, buttonClass } from './shared'
 
 const VIEWS = ['day', 'week', 'month'] as const
@@ -42,10 +42,15 @@ export function ScheduleTab({ data }: { data: Data }) {
           <Form method="get" className="flex items-end gap-2">
             <input type="hidden" name="tab" value="schedule" />
             <input type="hidden" name="view" value={data.view} />
-            <label className="text-sm font-medium">
-              Date
-              <input type="date" name="date" defaultValue={data.date} className={inputClass} />
-            </label>
+            <Field
+              label="Date"
+              inputProps={{
+                id: 'schedule-date',
+                type: 'date',
+                name: 'date',
+                defaultValue: data.date,
+              }}
+            />
             <button type="submit" className={buttonClass}>
               Show
             </button>

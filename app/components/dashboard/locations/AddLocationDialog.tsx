@@ -1,4 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react'
+import { FormError } from '~/components/forms'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import { RouteModal } from '../RouteModal'
 import { AreaNumbers } from './AreaNumbers'
@@ -22,12 +23,12 @@ export function AddLocationDialog({ closeHref, result }: Props) {
         <input type="hidden" name="intent" value="area-add" />
         <PlaceSearch error={placeError} />
         <AreaNumbers zip="" minimum="0" multiplier="1" errors={errors} />
-        {result && !result.ok ? (
-          <p role="alert" className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {result.message}
-            {placeError ? `: ${placeError}` : ''}
-          </p>
-        ) : null}
+        <FormError
+          message={
+            result && !result.ok ? `${result.message}${placeError ? `: ${placeError}` : ''}` : null
+          }
+          className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
+        />
         <div className="flex justify-end gap-2">
           <DialogActions
             closeHref={closeHref}

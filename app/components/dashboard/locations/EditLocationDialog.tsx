@@ -1,4 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react'
+import { FormError } from '~/components/forms'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import type { DashboardArea } from '~/server/dashboard/locations-tab.server'
 import { RouteModal } from '../RouteModal'
@@ -26,11 +27,10 @@ export function EditLocationDialog({ area, closeHref, result }: Props) {
           multiplier={String(area.multiplier)}
           errors={result?.errors ?? {}}
         />
-        {result && !result.ok ? (
-          <p role="alert" className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800">
-            {result.message}
-          </p>
-        ) : null}
+        <FormError
+          message={result && !result.ok ? result.message : null}
+          className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
+        />
         <div className="mt-6 flex justify-end gap-2">
           <DialogActions
             closeHref={closeHref}

@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useState } from 'react'
+import { FieldFrame, inputClass } from '~/components/forms'
 import { type ResolvedPlace } from '~/lib/location/places'
 import { usePlaceSuggestions } from './usePlaceSuggestions'
 
@@ -36,65 +37,68 @@ export function PlaceSearch({ error }: { error: string | undefined }) {
   }
 
   return (
-    <div className="relative">
-      <label htmlFor="area-place" className="text-sm font-medium">
-        City, state or ZIP code
-      </label>
-      <input
-        id="area-place"
-        name="place"
-        role="combobox"
-        aria-expanded={open}
-        aria-controls="area-place-list"
-        aria-autocomplete="list"
-        aria-activedescendant={open && active >= 0 ? `area-place-${active}` : undefined}
-        aria-invalid={error ? true : undefined}
-        aria-describedby="area-place-hint"
-        autoComplete="off"
-        maxLength={120}
-        placeholder="Phoenix, AZ"
-        value={text}
-        onChange={(e) => {
-          setText(e.target.value)
-          setQuery(e.target.value)
-          setPlace(null)
-          setActive(-1)
-        }}
-        onKeyDown={onKeyDown}
-        className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2"
-      />
-      <input type="hidden" name="city" value={place?.city ?? ''} />
-      <input type="hidden" name="state" value={place?.state ?? ''} />
-      <input type="hidden" name="place_zip" value={place?.zip ?? ''} />
-      <ul
-        id="area-place-list"
-        role="listbox"
-        aria-label="Suggested places"
-        hidden={!open}
-        className="absolute inset-x-0 top-full z-10 mt-1 max-h-60 overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
-      >
-        {suggestions.map((s, i) => (
-          // Keyboard users move with the arrow keys on the input (aria-activedescendant).
-          // eslint-disable-next-line jsx-a11y/click-events-have-key-events
-          <li
-            key={s.id}
-            id={`area-place-${i}`}
-            role="option"
-            aria-selected={i === active}
-            onMouseDown={(e) => e.preventDefault()}
-            onClick={() => void choose(i)}
-            className={`cursor-pointer px-3 py-2 text-sm ${i === active ? 'bg-brand-50' : ''}`}
+    <FieldFrame
+      id="area-place"
+      label="City, state or ZIP code"
+      errors={error}
+      hint={
+        broken
+          ? 'Place suggestions are unavailable; type the place as City, ST.'
+          : 'Type a city and state, like Phoenix, AZ, or a ZIP code.'
+      }
+    >
+      {(aria) => (
+        <div className="relative">
+          <input
+            id="area-place"
+            name="place"
+            role="combobox"
+            aria-expanded={open}
+            aria-controls="area-place-list"
+            aria-autocomplete="list"
+            aria-activedescendant={open && active >= 0 ? `area-place-${active}` : undefined}
+            {...aria}
+            autoComplete="off"
+            maxLength={120}
+            placeholder="Phoenix, AZ"
+            value={text}
+            onChange={(e) => {
+              setText(e.target.value)
+              setQuery(e.target.value)
+              setPlace(null)
+              setActive(-1)
+            }}
+            onKeyDown={onKeyDown}
+            className={inputClass}
+          />
+          <input type="hidden" name="city" value={place?.city ?? ''} />
+          <input type="hidden" name="state" value={place?.state ?? ''} />
+          <input type="hidden" name="place_zip" value={place?.zip ?? ''} />
+          <ul
+            id="area-place-list"
+            role="listbox"
+            aria-label="Suggested places"
+            hidden={!open}
+            className="absolute inset-x-0 top-full z-10 mt-1 max-h-60 overflow-auto rounded-lg border border-slate-200 bg-white py-1 shadow-lg"
           >
-            {s.label}
-          </li>
-        ))}
-      </ul>
-      <p id="area-place-hint" className="mt-1 text-sm text-slate-600">
-        {error ??
-          (broken
-            ? 'Place suggestions are unavailable; type the place as City, ST.'
-            : 'Type a city and state, like Phoenix, AZ, or a ZIP code.')}
-      </p>
-    </div>
+            {suggestions.map((s, i) => (
+              // Keyboard users move with the arrow keys on the input (aria-activedescendant).
+              // eslint-disable-next-line jsx-a11y/click-events-have-key-events
+              <li
+                key={s.id}
+                id={`area-place-${i}`}
+                role="option"
+                aria-selected={i === active}
+                onMouseDown={(e) => e.preventDefault()}
+                onClick={() => void choose(i)}
+                className={`cursor-pointer px-3 py-2 text-sm ${i === active ? 'bg-brand-50' : ''}`}
+              >
+                {s.label}
+              </li>
+            ))}
+          </ul>
+        </div>
+      )}
+    </FieldFrame>
   )
 }

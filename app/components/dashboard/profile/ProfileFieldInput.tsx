@@ -1,4 +1,5 @@
 import { useState } from 'react'
+import { FieldFrame, inputClass } from '~/components/forms'
 import {
   autosaveDelay,
   formatPhoneInput,
@@ -37,59 +38,54 @@ export function ProfileFieldInput({ field, initial, serverError, hydrated }: Pro
   const error = save.status === 'error' ? save.error : serverError
   const id = `profile-${field.name}`
   return (
-    <div>
-      <label htmlFor={id} className="text-sm font-medium">
-        {field.label}
-      </label>
-      <div className="relative mt-1">
-        <input
-          id={id}
-          name={field.name}
-          type={TYPES[field.kind]}
-          value={value}
-          onChange={(e) => {
-            const next = shown(field, e.target.value)
-            setValue(next)
-            save.schedule(next)
-          }}
-          onBlur={() => {
-            // Leaving the field saves at once rather than after the debounce.
-            if (save.sentValue !== value && value !== shown(field, initial)) save.flush(value)
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-state`}
-          className={`block w-full rounded-lg border px-3 py-2 pr-24 ${error ? 'border-red-500' : 'border-slate-300'}`}
-        />
-        <span
-          id={`${id}-state`}
-          aria-live="polite"
-          className="absolute inset-y-0 right-3 flex items-center gap-1 text-xs"
-        >
-          {hydrated && save.status === 'saving' ? (
-            <>
-              <span
-                aria-hidden
-                className="h-3 w-3 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
-              />
-              <span className="text-slate-600">Saving...</span>
-            </>
-          ) : save.status === 'saved' && value ? (
-            <span className="text-green-700" title="Saved">
-              <span aria-hidden>✓</span>
-              <span className="sr-only">Saved</span>
-            </span>
-          ) : error ? (
-            <span aria-hidden className="text-red-600">
-              ⚠
-            </span>
-          ) : null}
-        </span>
-      </div>
-      {error ? (
-        <p role="alert" className="mt-1 text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <FieldFrame id={id} label={field.label} errors={error} alertErrors>
+      {(aria) => (
+        <div className="relative">
+          <input
+            id={id}
+            name={field.name}
+            type={TYPES[field.kind]}
+            value={value}
+            onChange={(e) => {
+              const next = shown(field, e.target.value)
+              setValue(next)
+              save.schedule(next)
+            }}
+            onBlur={() => {
+              // Leaving the field saves at once rather than after the debounce.
+              if (save.sentValue !== value && value !== shown(field, initial)) save.flush(value)
+            }}
+            aria-invalid={aria['aria-invalid']}
+            aria-describedby={[`${id}-state`, aria['aria-describedby']].filter(Boolean).join(' ')}
+            className={`${inputClass} pr-24`}
+          />
+          {/* top-1 matches the control's own top margin, so the state sits centred in it. */}
+          <span
+            id={`${id}-state`}
+            aria-live="polite"
+            className="absolute bottom-0 right-3 top-1 flex items-center gap-1 text-xs"
+          >
+            {hydrated && save.status === 'saving' ? (
+              <>
+                <span
+                  aria-hidden
+                  className="h-3 w-3 animate-spin rounded-full border-2 border-slate-300 border-t-brand-600"
+                />
+                <span className="text-slate-600">Saving...</span>
+              </>
+            ) : save.status === 'saved' && value ? (
+              <span className="text-green-700" title="Saved">
+                <span aria-hidden>✓</span>
+                <span className="sr-only">Saved</span>
+              </span>
+            ) : error ? (
+              <span aria-hidden className="text-red-600">
+                ⚠
+              </span>
+            ) : null}
+          </span>
+        </div>
+      )}
+    </FieldFrame>
   )
 }

@@ -1,4 +1,5 @@
 import { Form } from '@remix-run/react'
+import { Field } from '~/components/forms'
 import { type ActionResult, resultFor } from '~/lib/dashboard/action-result'
 import { PROFILE_CARDS, PROFILE_FIELDS } from '~/lib/dashboard/profile-fields'
 import type { ProfileTabData } from '~/server/dashboard/profile-tab.server'
@@ -74,20 +75,17 @@ export function ProfileTab({ data, result }: Props) {
 
 function WebsiteAddress({ url }: { url: string }) {
   return (
-    <div>
-      <label htmlFor="profile-website" className="text-sm font-medium">
-        Website URL
-      </label>
-      <input
-        id="profile-website"
-        readOnly
-        value={url}
-        aria-describedby="profile-website-hint"
-        className="mt-1 block w-full rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-slate-700"
-      />
-      <p id="profile-website-hint" className="mt-1 text-sm text-slate-600">
-        Your website URL is automatically generated
-      </p>
-    </div>
+    <Field
+      label="Website URL"
+      hint="Your website URL is automatically generated"
+      inputProps={{
+        id: 'profile-website',
+        readOnly: true,
+        value: url,
+        // Read-only, so it looks set apart from the fields the owner fills in.
+        className:
+          'mt-1 block w-full rounded-lg border border-slate-200 bg-slate-50 px-3 py-2 text-slate-700',
+      }}
+    />
   )
 }

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react'
+import { CheckboxField, Field, inputClass, labelClass, PriceField } from '~/components/forms'
 import { durationInput, priceInput, type TierDraft } from '~/lib/dashboard/tier-draft'
 
 interface Props {
@@ -7,7 +8,10 @@ interface Props {
   onCancel: () => void
 }
 
-const INPUT = 'mt-1 block w-full rounded-md border border-slate-300 px-2 py-1.5 text-sm'
+const FLAGS = [
+  ['enabled', 'Enabled'],
+  ['popular', 'Popular'],
+] as const
 
 /** One tier edited inline. Its inputs carry no names: only Save puts the draft into the form. */
 export function TierForm({ tier, onSave, onCancel }: Props) {
@@ -18,46 +22,38 @@ export function TierForm({ tier, onSave, onCancel }: Props) {
     set({ features: draft.features.map((f, i) => (i === index ? value : f)) })
   return (
     <div className="space-y-2">
-      <div>
-        <label htmlFor={`${id}-name`} className="text-sm font-medium">
-          Tier name
-        </label>
-        <input
-          id={`${id}-name`}
-          value={draft.name}
-          maxLength={100}
-          onChange={(e) => set({ name: e.target.value })}
-          className={INPUT}
+      <Field
+        label="Tier name"
+        inputProps={{
+          id: `${id}-name`,
+          value: draft.name,
+          maxLength: 100,
+          onChange: (e) => set({ name: e.target.value }),
+        }}
+      />
+      {/* A label that wraps to two lines keeps its control level with its neighbour's. */}
+      <div className="grid grid-cols-2 items-end gap-2">
+        <PriceField
+          label="Price ($)"
+          dollars={draft.price}
+          controlled
+          inputProps={{
+            id: `${id}-price`,
+            onChange: (e) => set({ price: priceInput(e.target.value) }),
+          }}
+        />
+        <Field
+          label="Duration (minutes)"
+          inputProps={{
+            id: `${id}-duration`,
+            inputMode: 'numeric',
+            value: draft.duration,
+            onChange: (e) => set({ duration: durationInput(e.target.value) }),
+          }}
         />
       </div>
-      <div className="grid grid-cols-2 gap-2">
-        <div>
-          <label htmlFor={`${id}-price`} className="text-sm font-medium">
-            Price ($)
-          </label>
-          <input
-            id={`${id}-price`}
-            inputMode="decimal"
-            value={draft.price}
-            onChange={(e) => set({ price: priceInput(e.target.value) })}
-            className={INPUT}
-          />
-        </div>
-        <div>
-          <label htmlFor={`${id}-duration`} className="text-sm font-medium">
-            Duration (minutes)
-          </label>
-          <input
-            id={`${id}-duration`}
-            inputMode="numeric"
-            value={draft.duration}
-            onChange={(e) => set({ duration: durationInput(e.target.value) })}
-            className={INPUT}
-          />
-        </div>
-      </div>
       <fieldset>
-        <legend className="text-sm font-medium">Features</legend>
+        <legend className={labelClass}>Features</legend>
         <ul className="space-y-1">
           {draft.features.map((feature, i) => (
             <li key={i} className="flex gap-1">
@@ -66,7 +62,7 @@ export function TierForm({ tier, onSave, onCancel }: Props) {
                 value={feature}
                 maxLength={200}
                 onChange={(e) => setFeature(i, e.target.value)}
-                className={`${INPUT} mt-0`}
+                className={`${inputClass} mt-0`}
               />
               {draft.features.length > 1 ? (
                 <button
@@ -89,23 +85,18 @@ export function TierForm({ tier, onSave, onCancel }: Props) {
           Add Feature
         </button>
       </fieldset>
-      <div className="flex gap-4 text-sm">
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={draft.enabled}
-            onChange={(e) => set({ enabled: e.target.checked })}
+      <div className="flex gap-4">
+        {FLAGS.map(([flag, label]) => (
+          <CheckboxField
+            key={flag}
+            label={label}
+            inputProps={{
+              id: `${id}-${flag}`,
+              checked: draft[flag],
+              onChange: (e) => set({ [flag]: e.target.checked }),
+            }}
           />
-          Enabled
-        </label>
-        <label className="flex items-center gap-2">
-          <input
-            type="checkbox"
-            checked={draft.popular}
-            onChange={(e) => set({ popular: e.target.checked })}
-          />
-          Popular
-        </label>
+        ))}
       </div>
       <div className="flex gap-2 pt-1">
         <button
