@@ -2,7 +2,14 @@ import { useForm } from '@conform-to/react'
 import { createElement } from 'react'
 import { renderToStaticMarkup } from 'react-dom/server'
 import { describe, expect, it } from 'vitest'
-import { Field, FieldFrame, fieldsFrom, PriceField, SelectField } from '~/components/forms'
+import {
+  Field,
+  FieldFrame,
+  fieldsFrom,
+  PriceField,
+  RadioGroupField,
+  SelectField,
+} from '~/components/forms'
 
 // The form vocabulary's wiring, rendered to markup as the server sends it.
 
@@ -92,5 +99,29 @@ describe('form vocabulary', () => {
     expect(frame(true)).toContain('<p id="profile-email-error" role="alert"')
     expect(frame(false)).not.toContain('role="alert"')
     expect(frame(true)).toContain('aria-invalid="true"')
+  })
+
+  it('groups radios under one legend, ties the group to its error and keeps a disabled choice unpickable', () => {
+    const html = renderToStaticMarkup(
+      createElement(RadioGroupField, {
+        name: 'time_window',
+        legend: 'Time window',
+        required: true,
+        errors: 'Please choose a time window',
+        defaultValue: 'afternoon',
+        options: [
+          { value: 'morning', label: 'Morning', disabled: true },
+          { value: 'afternoon', label: 'Afternoon' },
+        ],
+      }),
+    )
+    expect(html).toMatch(/<fieldset aria-describedby="time_window-error"><legend[^>]*>Time window/)
+    const radio = (value: string) =>
+      html.match(new RegExp(`<input[^>]*value="${value}"[^>]*>`))?.[0]
+    expect(radio('morning')).toMatch(/ disabled=""/)
+    expect(radio('morning')).toMatch(/ aria-invalid="true"/)
+    expect(radio('afternoon')).toMatch(/ checked=""/)
+    expect(radio('afternoon')).not.toMatch(/aria-invalid/)
+    expect(html).toContain('<p id="time_window-error" class="mt-1 text-sm text-red-700">')
   })
 })

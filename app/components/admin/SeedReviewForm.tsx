@@ -2,10 +2,22 @@ import { Form, useNavigation } from '@remix-run/react'
 import { useEffect, useRef, useState } from 'react'
 import { SEED_CATEGORIES, SEED_SOURCES } from '~/lib/review-schemas'
 import { type ActionResult } from '~/server/admin/dashboard-actions.server'
-import { Field, fieldsFrom, inputClass, SelectField, TextareaField } from '~/components/forms'
+import {
+  Field,
+  fieldsFrom,
+  inputClass,
+  RadioGroupField,
+  SelectField,
+  TextareaField,
+} from '~/components/forms'
 import { primaryButton } from './ui'
 import { useHydrated } from './useAdminFeedback'
 import { useSeedDates } from './useSeedDates'
+
+const REVIEW_TYPES = [
+  { value: 'mdh', label: 'Platform (mdh)' },
+  { value: 'affiliate', label: 'Affiliate' },
+]
 
 const AVATAR_MAX = 5 * 1024 * 1024
 const AVATAR_TOO_LARGE = 'Avatar file must be less than 5MB'
@@ -65,23 +77,14 @@ export function SeedReviewForm({ businesses, result }: Props) {
         />
         <Field label="Title" meta={field('title')} />
         <TextareaField label="Review text" meta={field('content')} textareaProps={{ rows: 4 }} />
-        <fieldset>
-          <legend className="text-sm font-medium text-slate-700">Type</legend>
-          <div className="mt-1 flex gap-4 text-sm">
-            {(['mdh', 'affiliate'] as const).map((t) => (
-              <label key={t} className="flex items-center gap-1">
-                <input
-                  type="radio"
-                  name="type"
-                  value={t}
-                  checked={type === t}
-                  onChange={() => setType(t)}
-                />
-                {t === 'mdh' ? 'Platform (mdh)' : 'Affiliate'}
-              </label>
-            ))}
-          </div>
-        </fieldset>
+        <RadioGroupField
+          name="type"
+          legend="Type"
+          inline
+          options={REVIEW_TYPES}
+          value={type}
+          onChange={(t) => setType(t === 'affiliate' ? 'affiliate' : 'mdh')}
+        />
         <SelectField
           label="Business"
           meta={field('businessSlug', 'seed-business')}

@@ -13,6 +13,7 @@ export {
   RequiredMark,
 } from './parts'
 export { PhoneField } from './PhoneField'
+export { RadioGroupField, type RadioOption } from './RadioGroupField'
 export { centsToInput, PriceField } from './PriceField'
 export { FormError, primarySubmitClass, SubmitButton } from './FormActions'
 export { STATE_CODES, STATE_NAMES } from './options'

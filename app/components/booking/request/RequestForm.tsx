@@ -7,7 +7,7 @@ import {
   TIME_WINDOW_IDS,
 } from '~/lib/booking/request-fields'
 import { type PackageView } from '~/lib/booking/views'
-import { Field, SelectField, STATE_CODES, TextareaField } from '~/components/forms'
+import { Field, RadioGroupField, SelectField, STATE_CODES, TextareaField } from '~/components/forms'
 
 interface Props {
   pkg: PackageView
@@ -126,31 +126,20 @@ export function RequestForm({
         max: latest,
         onChange: (e) => setDate(e.currentTarget.value),
       })}
-      <fieldset aria-describedby={errors.time_window ? 'time_window-error' : undefined}>
-        <legend className="block text-sm font-medium text-slate-800">Time window</legend>
-        <div className="mt-1 space-y-1">
-          {TIME_WINDOW_IDS.map((id, i) => (
-            <label key={id} className="flex items-center gap-2 text-sm">
-              <input
-                type="radio"
-                name="time_window"
-                value={id}
-                required
-                defaultChecked={value('time_window') === id}
-                disabled={unavailable.includes(id)}
-                aria-invalid={i === 0 && errors.time_window ? true : undefined}
-              />
-              {TIME_WINDOWS[id]}
-              {unavailable.includes(id) ? ' (not available on this date)' : null}
-            </label>
-          ))}
-        </div>
-        {errors.time_window ? (
-          <p id="time_window-error" className="mt-1 text-sm text-red-700">
-            {errors.time_window}
-          </p>
-        ) : null}
-      </fieldset>
+      <RadioGroupField
+        name="time_window"
+        legend="Time window"
+        required
+        errors={errors.time_window}
+        defaultValue={value('time_window')}
+        options={TIME_WINDOW_IDS.map((id) => ({
+          value: id,
+          label: unavailable.includes(id)
+            ? `${TIME_WINDOWS[id]} (not available on this date)`
+            : TIME_WINDOWS[id],
+          disabled: unavailable.includes(id),
+        }))}
+      />
       <TextareaField
         label="Notes (optional)"
         errors={errors.notes}
