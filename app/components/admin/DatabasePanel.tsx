@@ -1,6 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { useRef, useState } from 'react'
 import { type ActionResult } from '~/server/admin/dashboard-actions.server'
+import { inputClass, TextareaField } from '~/components/forms'
 import { QueryResults } from './QueryResults'
 import { primaryButton } from './ui'
 
@@ -33,45 +34,34 @@ export function DatabasePanel({
       </div>
       <Form method="post" ref={form} className="mt-4 space-y-3" preventScrollReset>
         <input type="hidden" name="intent" value="query" />
-        <label htmlFor="sql-query" className="block text-sm font-medium text-slate-700">
-          Query (read-only; Ctrl+Enter or Cmd+Enter runs it)
-        </label>
-        <textarea
-          id="sql-query"
-          name="query"
-          value={query}
-          onChange={(event) => setQuery(event.target.value)}
-          onKeyDown={(event) => {
-            if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
-              event.preventDefault()
-              form.current?.requestSubmit()
-            }
+        <TextareaField
+          label="Query (read-only; Ctrl+Enter or Cmd+Enter runs it)"
+          hint={`${query.length} characters`}
+          // A refused query is answered here, read out as it arrives.
+          errors={outcome && !outcome.ok ? outcome.message || 'Failed to execute query' : null}
+          alertErrors
+          textareaProps={{
+            id: 'sql-query',
+            name: 'query',
+            value: query,
+            onChange: (event) => setQuery(event.target.value),
+            onKeyDown: (event) => {
+              if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+                event.preventDefault()
+                form.current?.requestSubmit()
+              }
+            },
+            rows: 6,
+            spellCheck: false,
+            className: `${inputClass} p-3 font-mono text-sm`,
           }}
-          rows={6}
-          spellCheck={false}
-          aria-invalid={outcome && !outcome.ok ? true : undefined}
-          aria-describedby="sql-count sql-error"
-          className="block w-full rounded-md border border-slate-300 p-3 font-mono text-sm"
         />
-        <div className="flex items-center justify-between">
-          <span id="sql-count" className="text-xs text-slate-600">
-            {query.length} characters
-          </span>
+        <div className="flex justify-end">
           <button type="submit" className={primaryButton} disabled={busy}>
             {busy ? 'Executing...' : 'Execute'}
           </button>
         </div>
       </Form>
-      <div id="sql-error">
-        {outcome && !outcome.ok ? (
-          <p
-            role="alert"
-            className="mt-4 rounded-md border border-red-300 bg-red-50 p-3 text-red-800"
-          >
-            {outcome.message || 'Failed to execute query'}
-          </p>
-        ) : null}
-      </div>
       {outcome?.ok && outcome.query ? <QueryResults result={outcome.query} /> : null}
     </div>
   )

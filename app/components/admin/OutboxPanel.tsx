@@ -1,5 +1,6 @@
 import { useFetcher } from '@remix-run/react'
 import { useEffect, useState } from 'react'
+import { SelectField } from '~/components/forms'
 import { OUTBOX_STATUSES, type OutboxItem, type OutboxStatus } from '~/lib/outbox-schema'
 
 interface ListAnswer {
@@ -37,21 +38,16 @@ export function OutboxPanel() {
         <h2 id="outbox-heading" className="text-xl font-bold">
           Email
         </h2>
-        <label className="text-sm">
-          <span className="mr-2 font-medium">Status</span>
-          <select
-            value={status}
-            onChange={(e) => setStatus(OUTBOX_STATUSES.find((s) => s === e.target.value) ?? '')}
-            className="rounded-md border border-slate-300 px-2 py-1"
-          >
-            <option value="">All</option>
-            {OUTBOX_STATUSES.map((s) => (
-              <option key={s} value={s}>
-                {s}
-              </option>
-            ))}
-          </select>
-        </label>
+        <SelectField
+          label="Status"
+          className="w-40"
+          selectProps={{
+            id: 'outbox-status',
+            value: status,
+            onChange: (e) => setStatus(OUTBOX_STATUSES.find((s) => s === e.target.value) ?? ''),
+          }}
+          options={[{ value: '', label: 'All' }, ...OUTBOX_STATUSES]}
+        />
       </div>
       <p aria-live="polite" className="text-sm text-slate-700">
         {list.state === 'loading' ? 'Loading...' : (retry.data?.message ?? '')}

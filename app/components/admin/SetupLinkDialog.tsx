@@ -1,5 +1,6 @@
 import { Link, useNavigate } from '@remix-run/react'
 import { useState } from 'react'
+import { Field, inputClass } from '~/components/forms'
 import { Dialog } from '../ui/Dialog'
 import { primaryButton, secondaryButton } from './ui'
 
@@ -35,15 +36,15 @@ export function SetupLinkDialog({
         <p className="text-sm text-slate-700">
           Password setup link — shown only now; it works once and expires in 7 days:
         </p>
-        <label htmlFor="setup-link" className="sr-only">
-          Password setup link
-        </label>
-        <input
-          id="setup-link"
-          readOnly
-          value={url}
-          onFocus={(event) => event.currentTarget.select()}
-          className="block w-full rounded-md border border-slate-300 bg-slate-50 px-3 py-2 font-mono text-xs"
+        <Field
+          label={<span className="sr-only">Password setup link</span>}
+          inputProps={{
+            id: 'setup-link',
+            readOnly: true,
+            value: url,
+            onFocus: (event) => event.currentTarget.select(),
+            className: `${inputClass} mt-0 bg-slate-50 font-mono text-xs`,
+          }}
         />
         <div className="flex justify-end gap-2">
           <button
