@@ -1,5 +1,4 @@
 import { useCallback, useId, useState } from 'react'
-import { Field } from '~/components/forms'
 import { searchFaq } from '~/lib/faq/search'
 import {
   FAQ_EMPTY_CATEGORY,
@@ -60,17 +59,19 @@ export function FaqSection({ categories, intro }: { categories: FaqCategory[]; i
         </div>
         <p className="mt-2 text-slate-600">{intro}</p>
         <div id={`${id}-panel`} data-faq-panel className={expanded ? 'mt-8' : 'mt-8 hidden'}>
-          <Field
-            label="Search FAQs"
-            className="js-only"
-            inputProps={{
-              id: `${id}-search`,
-              type: 'search',
-              value: query,
-              onChange: (event) => setQuery(event.target.value),
-              placeholder: 'Search questions and answers',
-            }}
-          />
+          <div className="js-only">
+            <label htmlFor={`${id}-search`} className="text-sm font-medium text-slate-700">
+              Search FAQs
+            </label>
+            <input
+              id={`${id}-search`}
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.target.value)}
+              placeholder="Search questions and answers"
+              className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 focus:border-brand-500 focus:outline-none focus:ring-2 focus:ring-brand-500/30"
+            />
+          </div>
           {query.trim() ? (
             <div className="mt-6" aria-live="polite">
               {results.length > 0 ? (
