@@ -23,8 +23,8 @@ const APPLICATION_TILE: Readonly<Record<string, TileSlug>> = {
 
 /**
  * The service tiles a business offers, in display order: from its services' vehicle:category
- * pairs, or before it has any, from the categories it applied with. A business that told us
- * nothing keeps all six rather than a page with no services.
+ * pairs, or, while it has no services yet, from the categories it applied with. A business that
+ * told us nothing keeps all six rather than a page with no services.
  */
 export function offeredTiles(pairs: string | null, categories: readonly string[]): TileSlug[] {
   const offered = new Set<TileSlug>()
