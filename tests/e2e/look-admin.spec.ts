@@ -1,31 +1,10 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
-import { waitForHydration } from '../support/hydration'
-import { expectNoSeriousAxe, expectReachable, VIEWPORTS } from '../support/look'
+import { expect, type Page, test } from '@playwright/test'
+import { looksRight, openSignedIn, VIEWPORTS } from '../support/look'
 
 // The admin dashboard's dialogs and its Affiliates menu as a person sees them, on a laptop and on
 // a phone: every control inside is on screen and not covered; axe finds nothing serious.
 
-const PASSWORD = 'Demo-pass-2026!'
-
-async function openAsAdmin(page: Page, path: string) {
-  const response = await page.request.post('/api/auth/login', {
-    data: { email: 'admin@demo.test', password: PASSWORD },
-  })
-  expect(response.status()).toBe(200)
-  await page.goto(path)
-  await waitForHydration(page)
-}
-
-async function looksRight(
-  page: Page,
-  part: Locator,
-  selector = '[role=dialog]',
-  { scroll = false } = {},
-) {
-  await expect(part).toBeVisible()
-  await expectReachable(page, part, { scroll })
-  await expectNoSeriousAxe(page, { include: selector })
-}
+const openAsAdmin = (page: Page, path: string) => openSignedIn(page, 'admin@demo.test', path)
 
 for (const { name, width, height } of VIEWPORTS) {
   test.describe(`on a ${name} screen (${width}×${height})`, () => {

@@ -1,22 +1,15 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { waitForHydration } from '../support/hydration'
-import { expectNoSeriousAxe, expectReachable, VIEWPORTS } from '../support/look'
+import { looksRight, openSignedIn, VIEWPORTS } from '../support/look'
 
 // The public site's dialogs and menus as a person sees them, on a laptop and on a phone: every
 // control inside is on screen and not covered, and axe finds nothing serious in what is open.
 
-const PASSWORD = 'Demo-pass-2026!'
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
 
 async function open(page: Page, path: string) {
   await page.goto(path)
   await waitForHydration(page)
-}
-
-async function looksRight(page: Page, part: Locator, selector: string, { scroll = false } = {}) {
-  await expect(part).toBeVisible()
-  await expectReachable(page, part, { scroll })
-  await expectNoSeriousAxe(page, { include: selector })
 }
 
 for (const { name, width, height } of VIEWPORTS) {
@@ -107,11 +100,7 @@ for (const { name, width, height } of VIEWPORTS) {
     test('the signed-in user menu opens with Account, Settings and Logout reachable', async ({
       page,
     }) => {
-      const response = await page.request.post('/api/auth/login', {
-        data: { email: 'customer@demo.test', password: PASSWORD },
-      })
-      expect(response.status()).toBe(200)
-      await open(page, '/')
+      await openSignedIn(page, 'customer@demo.test', '/')
       await page.getByRole('banner').locator('summary').click()
       const menu = page.locator('details[open]')
       await expect(menu.getByRole('link', { name: 'Account' })).toBeVisible()

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
+import { waitForHydration } from './hydration'
 
 export const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -147,4 +148,26 @@ export async function expectNoSeriousAxe(page: Page, { include }: { include?: st
       nodes: v.nodes.slice(0, 5).map((n) => `${n.target.join(' ')}: ${n.failureSummary ?? ''}`),
     }))
   expect(serious, `axe at ${page.viewportSize()?.width}px`).toEqual([])
+}
+
+/** A part of the page as a person meets it: visible, every control reachable, axe clean. */
+export async function looksRight(
+  page: Page,
+  part: Locator,
+  selector = '[role=dialog]',
+  { scroll = false } = {},
+) {
+  await expect(part).toBeVisible()
+  await expectReachable(page, part, { scroll })
+  await expectNoSeriousAxe(page, { include: selector })
+}
+
+/** Signs in through the token API (its cookie lands in the page's context), then opens `path`. */
+export async function openSignedIn(page: Page, email: string, path: string) {
+  const response = await page.request.post('/api/auth/login', {
+    data: { email, password: 'Demo-pass-2026!' },
+  })
+  expect(response.status()).toBe(200)
+  await page.goto(path)
+  await waitForHydration(page)
 }
