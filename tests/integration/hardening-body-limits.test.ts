@@ -1,35 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { chunkedBody, MB } from '../support/chunked-body'
 import { snapshot } from '../support/db'
 import { startWorker, type TestWorker } from '../support/worker'
 
 // Bodies are read as streams and refused at the limit, also when chunked (no Content-Length).
-
-const MB = 1024 * 1024
-const CHUNK = 64 * 1024
 
 let worker: TestWorker
 beforeAll(async () => {
   worker = await startWorker()
 })
 afterAll(() => worker.dispose())
-
-/** A chunked body of `total` bytes (prefix first), produced only as fast as it is read. */
-function chunkedBody(prefix: string, total: number) {
-  const encoder = new TextEncoder()
-  let sent = 0
-  const stream = new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        if (sent >= total) return controller.close()
-        const chunk = sent === 0 ? encoder.encode(prefix) : new Uint8Array(CHUNK).fill(0x61)
-        sent += chunk.byteLength
-        controller.enqueue(chunk)
-      },
-    },
-    { highWaterMark: 0 },
-  )
-  return { stream, pulled: () => sent }
-}
 
 /**
  * Sends a chunked body; resolves to the answer, or to null when the Worker closed the connection

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asAdmin } from '../support/admin'
+import { chunkedBody, MB } from '../support/chunked-body'
 import { snapshot } from '../support/db'
 import { bearer } from '../support/http'
 import { startWorker, type TestWorker } from '../support/worker'
@@ -8,8 +9,6 @@ import { startWorker, type TestWorker } from '../support/worker'
 // uploads at their documented limits. A chunked body (no Content-Length) is refused as soon as it
 // passes the cap, a declared one before a byte is read.
 
-const MB = 1024 * 1024
-const CHUNK = 64 * 1024
 const PAGE_CAP = 64 * 1024
 
 let worker: TestWorker
@@ -17,24 +16,6 @@ beforeAll(async () => {
   worker = await startWorker()
 })
 afterAll(() => worker.dispose())
-
-/** A chunked body that would be `total` bytes, produced only as fast as it is read. */
-function chunkedBody(prefix: string, total: number) {
-  const encoder = new TextEncoder()
-  let sent = 0
-  const stream = new ReadableStream<Uint8Array>(
-    {
-      pull(controller) {
-        if (sent >= total) return controller.close()
-        const chunk = sent === 0 ? encoder.encode(prefix) : new Uint8Array(CHUNK).fill(0x61)
-        sent += chunk.byteLength
-        controller.enqueue(chunk)
-      },
-    },
-    { highWaterMark: 0 },
-  )
-  return { stream, pulled: () => sent }
-}
 
 const FORM = 'application/x-www-form-urlencoded'
 const headers = (contentType: string) => ({
