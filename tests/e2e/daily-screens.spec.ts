@@ -1,5 +1,5 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
-import { clientAddress } from '../support/client-address'
+import { expect, type Page, test } from '@playwright/test'
+import { requestJpsBooking } from '../support/jps-booking'
 import { expectNoSeriousAxe, expectReachable, VIEWPORTS } from '../support/look'
 
 // Issue 24's screens: the site icon, a detailer's hero and tiles from what it offers, the
@@ -22,29 +22,6 @@ async function signIn(page: Page, email: string) {
     data: { email, password: PASSWORD },
   })
   expect(response.status()).toBe(200)
-}
-
-/** A customer (own browser context, signed out) sends a booking request on /jps/booking. */
-async function requestBooking(browser: Browser, name: string) {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress() },
-  })
-  const page = await context.newPage()
-  await page.goto('/jps/booking?vehicle=car&service=1&tier=2')
-  await page.getByRole('link', { name: 'Continue to Booking', exact: true }).click()
-  await page.getByLabel('Full name').fill(name)
-  await page.getByLabel('Phone').fill('(702) 555-0199')
-  await page.getByLabel('Email').fill(`${name.replaceAll(' ', '-').toLowerCase()}@example.test`)
-  await page.getByLabel('Street address').fill('1 Fremont St')
-  await page.getByLabel('City', { exact: true }).fill('Las Vegas')
-  await page.getByLabel('State', { exact: true }).selectOption('NV')
-  await page.getByLabel('ZIP code', { exact: true }).fill('89101')
-  await page.getByLabel('Preferred date').fill(inAWeek)
-  await page.getByLabel(/^Morning/).check()
-  await page.getByRole('button', { name: 'Review Estimate' }).click()
-  await page.getByRole('button', { name: 'Send Booking Request' }).click()
-  await expect(page.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
-  await context.close()
 }
 
 test('/favicon.ico answers with an icon cached for a month', async ({ request }) => {
@@ -102,7 +79,7 @@ for (const viewport of VIEWPORTS) {
     }) => {
       test.setTimeout(90_000)
       const name = `Nina Later ${viewport.name} ${run}`
-      await requestBooking(browser, name)
+      await requestJpsBooking(browser, { name, date: inAWeek })
       await signIn(page, 'jps@demo.test')
       await page.goto('/jps/dashboard?tab=requests&status=pending')
       const card = page.getByRole('article', { name: new RegExp(`^${name}`) })

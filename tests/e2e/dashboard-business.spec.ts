@@ -1,6 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type Browser, expect, type Page, test } from '@playwright/test'
-import { clientAddress } from '../support/client-address'
+import { expect, type Page, test } from '@playwright/test'
+import { requestJpsBooking } from '../support/jps-booking'
 
 // The detailer's day: a customer's request arrives, the owner confirms it, sees it on the
 // schedule and the overview, handles a clash, a decline and a quote, and finds the customer.
@@ -20,31 +20,6 @@ async function login(page: Page, email: string) {
   await expect(page).not.toHaveURL(/\/login$/)
 }
 
-/** A customer (own browser context, signed out) sends a booking request on /jps/booking. */
-async function requestBooking(browser: Browser, who: { name: string; email: string }) {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress() },
-  })
-  const page = await context.newPage()
-  await page.goto('/jps/booking?vehicle=car&service=1&tier=2')
-  await page.getByRole('link', { name: 'Continue to Booking', exact: true }).click()
-  await page.getByLabel('Full name').fill(who.name)
-  await page.getByLabel('Phone').fill('(702) 555-0199')
-  await page.getByLabel('Email').fill(who.email)
-  await page.getByLabel('Street address').fill('1 Fremont St')
-  await page.getByLabel('City', { exact: true }).fill('Las Vegas')
-  await page.getByLabel('State', { exact: true }).selectOption('NV')
-  await page.getByLabel('ZIP code', { exact: true }).fill('89101')
-  await page.getByLabel('Preferred date').fill(inAWeek)
-  await page.getByLabel(/^Morning/).check()
-  await page.getByRole('button', { name: 'Review Estimate' }).click()
-  await page.getByRole('button', { name: 'Send Booking Request' }).click()
-  await expect(page.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
-  const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? ''
-  await context.close()
-  return reference
-}
-
 const card = (page: Page, name: string) =>
   page.getByRole('article', { name: new RegExp(`^${name}`) })
 
@@ -60,7 +35,7 @@ test('the owner runs the day: confirm, schedule, overview, clash, decline, quote
   await page.goto('/jps/dashboard?tab=overview')
   const before = Number(await page.getByTestId('stat-requests-week').textContent())
 
-  const refA = await requestBooking(browser, customerA)
+  const refA = await requestJpsBooking(browser, { ...customerA, date: inAWeek })
   await page.reload()
   await expect(page.getByTestId('stat-requests-week')).toHaveText(String(before + 1))
   await expect(page.getByTestId('notifications')).toContainText('new booking request')
@@ -92,7 +67,7 @@ test('the owner runs the day: confirm, schedule, overview, clash, decline, quote
   await expect(page.getByTestId('upcoming')).toContainText(customerA.name)
 
   // A second request for the same morning: confirming it at 11:00 overlaps Ada's 10:00–13:00.
-  await requestBooking(browser, customerB)
+  await requestJpsBooking(browser, { ...customerB, date: inAWeek })
   await page.goto('/jps/dashboard?tab=requests&status=pending')
   const b = card(page, customerB.name)
   await b.getByLabel('Start time').fill('11:00')

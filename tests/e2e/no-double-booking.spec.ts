@@ -1,6 +1,8 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { clientAddress } from '../support/client-address'
 import { findMail, linkAfter } from '../support/e2e-mail'
+import { requestJpsBooking } from '../support/jps-booking'
+import { VIEWPORTS } from '../support/look'
 
 // What a person sees of two guarantees (decision 018): a business's confirmed appointments never
 // overlap, whichever way they are confirmed, and a hidden review leaves the public pages at once
@@ -8,10 +10,6 @@ import { findMail, linkAfter } from '../support/e2e-mail'
 
 const PASSWORD = 'Demo-pass-2026!'
 const SCREENS = 'tests/.tmp/screens'
-const VIEWPORTS = [
-  { name: 'desktop', width: 1280, height: 800 },
-  { name: 'phone', width: 390, height: 844 },
-]
 
 /** A day far enough ahead that no other spec books it (random, so reruns on a kept server differ). */
 const freeDay = () =>
@@ -25,31 +23,6 @@ async function login(page: Page, email: string) {
   await page.getByLabel('Password').fill(PASSWORD)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page).not.toHaveURL(/\/login$/)
-}
-
-/** A signed-out customer sends a morning booking request to jps; returns its reference. */
-async function requestBooking(browser: Browser, name: string, date: string) {
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress() },
-  })
-  const page = await context.newPage()
-  await page.goto('/jps/booking?vehicle=car&service=1&tier=2')
-  await page.getByRole('link', { name: 'Continue to Booking', exact: true }).click()
-  await page.getByLabel('Full name').fill(name)
-  await page.getByLabel('Phone').fill('(602) 555-0142')
-  await page.getByLabel('Email').fill(`${name.replace(/\W+/g, '-').toLowerCase()}@example.test`)
-  await page.getByLabel('Street address').fill('1 Central Ave')
-  await page.getByLabel('City', { exact: true }).fill('Phoenix')
-  await page.getByLabel('State', { exact: true }).selectOption('AZ')
-  await page.getByLabel('ZIP code', { exact: true }).fill('85004')
-  await page.getByLabel('Preferred date').fill(date)
-  await page.getByLabel(/^Morning/).check()
-  await page.getByRole('button', { name: 'Review Estimate' }).click()
-  await page.getByRole('button', { name: 'Send Booking Request' }).click()
-  await expect(page.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
-  const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? ''
-  await context.close()
-  return reference
 }
 
 const card = (page: Page, name: string) =>
@@ -66,8 +39,16 @@ for (const viewport of VIEWPORTS) {
       test.setTimeout(90_000)
       const run = `${viewport.name} ${Date.now().toString(36)}`
       const date = freeDay()
-      const first = await requestBooking(browser, `Early ${run}`, date)
-      const second = await requestBooking(browser, `Late ${run}`, date)
+      const first = await requestJpsBooking(browser, {
+        name: `Early ${run}`,
+        date,
+        place: 'phoenix',
+      })
+      const second = await requestJpsBooking(browser, {
+        name: `Late ${run}`,
+        date,
+        place: 'phoenix',
+      })
 
       await page.goto(linkAfter(await findMail('Confirm: ', first), 'Confirm'))
       await page.getByRole('button', { name: 'Confirm booking' }).click()
@@ -103,7 +84,8 @@ for (const viewport of VIEWPORTS) {
       const date = freeDay()
       const names = [1, 2, 3].map((n) => `Slot${n} ${run}`)
       const refs: string[] = []
-      for (const name of names) refs.push(await requestBooking(browser, name, date))
+      for (const name of names)
+        refs.push(await requestJpsBooking(browser, { name, date, place: 'phoenix' }))
 
       await login(page, 'jps@demo.test')
       const pages = [page, await page.context().newPage(), await page.context().newPage()]

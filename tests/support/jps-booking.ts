@@ -1,0 +1,56 @@
+import { type Browser, expect } from '@playwright/test'
+import { clientAddress } from './client-address'
+
+// A signed-out customer sends a morning booking request for jps's Signature Detail (car, Premium)
+// through the real form, from a client address of its own so the per-client limit never binds.
+
+const PLACES = {
+  lasVegas: {
+    phone: '(702) 555-0199',
+    street: '1 Fremont St',
+    city: 'Las Vegas',
+    state: 'NV',
+    zip: '89101',
+  },
+  phoenix: {
+    phone: '(602) 555-0142',
+    street: '1 Central Ave',
+    city: 'Phoenix',
+    state: 'AZ',
+    zip: '85004',
+  },
+}
+
+/** Sends the request; returns its reference as the confirmation page shows it. */
+export async function requestJpsBooking(
+  browser: Browser,
+  {
+    name,
+    email = `${name.replace(/\W+/g, '-').toLowerCase()}@example.test`,
+    date,
+    place = 'lasVegas',
+  }: { name: string; email?: string; date: string; place?: keyof typeof PLACES },
+): Promise<string> {
+  const where = PLACES[place]
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress() },
+  })
+  const page = await context.newPage()
+  await page.goto('/jps/booking?vehicle=car&service=1&tier=2')
+  await page.getByRole('link', { name: 'Continue to Booking', exact: true }).click()
+  await page.getByLabel('Full name').fill(name)
+  await page.getByLabel('Phone').fill(where.phone)
+  await page.getByLabel('Email').fill(email)
+  await page.getByLabel('Street address').fill(where.street)
+  await page.getByLabel('City', { exact: true }).fill(where.city)
+  await page.getByLabel('State', { exact: true }).selectOption(where.state)
+  await page.getByLabel('ZIP code', { exact: true }).fill(where.zip)
+  await page.getByLabel('Preferred date').fill(date)
+  await page.getByLabel(/^Morning/).check()
+  await page.getByRole('button', { name: 'Review Estimate' }).click()
+  await page.getByRole('button', { name: 'Send Booking Request' }).click()
+  await expect(page.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
+  const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? ''
+  await context.close()
+  return reference
+}
