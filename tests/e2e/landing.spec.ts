@@ -26,7 +26,9 @@ test('the platform home shows the marketplace hero, services, reviews, FAQ and f
   await expect(page.getByRole('heading', { name: 'Frequently Asked Questions' })).toBeVisible()
   const footer = page.getByRole('contentinfo')
   await expect(footer.getByRole('heading', { name: 'Connect' })).toBeVisible()
-  await expect(footer).toContainText('© 2024 Mobile Detail Hub. All rights reserved.')
+  await expect(footer).toContainText(
+    `© ${new Date().getUTCFullYear()} Mobile Detail Hub. All rights reserved.`,
+  )
   await expect(footer).toContainText('Powered by Mobile Detail Hub')
 })
 

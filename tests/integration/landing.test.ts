@@ -123,7 +123,7 @@ describe('platform landing (/)', () => {
       'Powered by',
     ])
       expect(html).toContain(text)
-    expect(html).toContain('© 2024 Mobile Detail Hub')
+    expect(html).toContain(`© ${new Date().getUTCFullYear()} Mobile Detail Hub`)
     expect(html).toContain('Arizona')
     // States with their city counts; a state's cities are one GET away, without JavaScript too.
     expect(html).toContain('href="/?areas=AZ#service-areas"')

