@@ -18,7 +18,6 @@ import { type Site } from '~/lib/site'
 import { loadRootData } from '~/server/landing/root-data.server'
 import stylesheet from '~/tailwind.css?url'
 import { ServiceWorkerRegistration } from '~/components/ServiceWorkerRegistration'
-import { AffiliatesMenuLoader } from '~/components/admin/AffiliatesMenuLoader'
 
 export const links: LinksFunction = () => [
   { rel: 'stylesheet', href: stylesheet },
@@ -59,7 +58,6 @@ export function Layout({ children }: { children: ReactNode }) {
           <main className="flex-1">{children}</main>
           <SiteFooter site={site} chrome={chrome} user={user} />
         </LocationProvider>
-        {user?.isAdmin ? <AffiliatesMenuLoader /> : null}
         {/* Spec §2: scroll positions are remembered per path, else a page starts at the top. */}
         <ServiceWorkerRegistration />
         <ScrollRestoration nonce={nonce} getKey={(location) => location.pathname} />

@@ -64,7 +64,8 @@ export function AdminDashboard({ params, view, result }: Props) {
           </div>
         )}
       </div>
-      <Toaster position="top-right" closeButton richColors duration={5000} />
+      {/* Bottom right: clear of the sticky header and its user menu. */}
+      <Toaster position="bottom-right" closeButton richColors duration={5000} />
     </section>
   )
 }

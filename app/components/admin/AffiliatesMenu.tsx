@@ -14,7 +14,7 @@ function isAffiliateList(value: unknown): value is { data: MenuAffiliate[] } {
   return typeof value === 'object' && value !== null && 'data' in value && Array.isArray(value.data)
 }
 
-/** Spec §2: the floating, admin-only 'Affiliates' dropdown, on every page. */
+/** Spec §2: the admin-only 'Affiliates' dropdown, in the header of every page. */
 export default function AffiliatesMenu() {
   const [open, setOpen] = useState(false)
   const [state, setState] = useState<State>({ kind: 'idle' })
@@ -63,13 +63,15 @@ export default function AffiliatesMenu() {
   }, [open])
 
   return (
-    <div className="fixed bottom-4 left-4 z-40 text-sm">
+    // In the header beside the user menu, so it covers no page content; the list drops below the
+    // header (full width on a phone).
+    <div className="relative text-sm">
       {open ? (
         <div
           id={panelId}
           role="region"
           aria-label="Affiliates"
-          className="mb-2 max-h-[60vh] w-72 overflow-y-auto rounded-lg border border-slate-200 bg-white p-3 shadow-xl"
+          className="fixed inset-x-4 top-16 z-40 max-h-[60vh] overflow-y-auto rounded-lg border border-slate-200 bg-white p-3 shadow-xl sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-3 sm:w-72"
         >
           <MenuBody state={state} onRetry={() => void load()} />
           <div className="mt-3 flex items-center justify-between border-t border-slate-100 pt-2">
@@ -92,7 +94,7 @@ export default function AffiliatesMenu() {
         aria-expanded={open}
         aria-controls={panelId}
         onClick={() => setOpen((o) => !o)}
-        className="rounded-full bg-slate-900 px-4 py-2 font-semibold text-white shadow-lg hover:bg-slate-700"
+        className="rounded-full bg-slate-900 px-3 py-1.5 font-semibold text-white hover:bg-slate-700"
       >
         Affiliates
       </button>

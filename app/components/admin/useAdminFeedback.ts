@@ -13,16 +13,19 @@ export function useHydrated(): boolean {
 
 /**
  * Each new action result becomes a toast (spec §8 texts; 5 s, dismissable, announced by sonner's
- * live region). Approvals and deletions also tell the affiliates menu to refresh.
+ * live region), replacing the toast of the same form. Approvals and deletions also tell the affiliates menu to refresh.
  */
 export function useActionToasts(result: ActionResult | undefined) {
   useEffect(() => {
     if (!result) return
     // Query results and errors show in the console itself.
     if (result.intent === 'query') return
-    if (result.ok && result.warning) toast.warning(result.message)
-    else if (result.ok) toast.success(result.message)
-    else toast.error(result.message || 'An error occurred')
+    // One toast per form: a new outcome replaces the last one (an old error never lingers
+    // behind a later success).
+    const id = `admin-${result.intent}`
+    if (result.ok && result.warning) toast.warning(result.message, { id })
+    else if (result.ok) toast.success(result.message, { id })
+    else toast.error(result.message || 'An error occurred', { id })
     if (result.ok && (result.intent === 'approve' || result.intent === 'delete')) {
       window.dispatchEvent(new Event(AFFILIATES_CHANGED))
     }

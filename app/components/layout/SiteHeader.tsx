@@ -1,5 +1,6 @@
 import { Link } from '@remix-run/react'
 import { useRef } from 'react'
+import { AffiliatesMenuLoader } from '~/components/admin/AffiliatesMenuLoader'
 import { LoginButton } from '~/components/auth/LoginButton'
 import { UserMenu } from '~/components/auth/UserMenu'
 import { LocationButton } from '~/components/landing/location/LocationButton'
@@ -15,6 +16,7 @@ export interface HeaderUser {
   name: string
   home: string
   settings: string
+  isAdmin?: boolean
 }
 
 interface Props {
@@ -67,6 +69,8 @@ export function SiteHeader({ site, chrome, user }: Props) {
               Join as a Detailer
             </Link>
           )}
+          {/* Admin-only; its code loads only for admins (see AffiliatesMenuLoader). */}
+          {user?.isAdmin ? <AffiliatesMenuLoader /> : null}
           {user ? <UserMenu {...user} /> : <LoginButton />}
           <MobileMenuButton open={menu.open} onToggle={menu.toggle} />
         </div>
