@@ -11,7 +11,7 @@ import { type ActionResult } from '~/server/admin/dashboard-actions.server'
 import { type DashboardData } from '~/server/admin/dashboard-loader.server'
 import { ApplicationDialogs } from './ApplicationDialogs'
 import { InviteDialog } from './InviteDialog'
-import { PendingTable } from './PendingTable'
+import { PendingList } from './PendingList'
 import { SetupLinkDialog } from './SetupLinkDialog'
 import { Field, inputClass } from '~/components/forms'
 import { primaryButton, secondaryButton } from './ui'
@@ -95,7 +95,7 @@ export function UsersPanel({ params, view, result }: Props) {
         {() => (
           <div className="mt-4 overflow-x-auto">
             {pending ? (
-              <PendingTable rows={view.pending} href={href} />
+              <PendingList rows={view.pending} href={href} />
             ) : (
               <UserTable rows={view.users} href={href} businesses={list.id === 'affiliates'} />
             )}

@@ -7,6 +7,7 @@ import { listPendingApplications } from '../applications.server'
 import { schema } from '../db.server'
 import { listReviews } from '../reviews.server'
 import { listAuditLog } from './audit.server'
+import { withReviewDetails } from './pending-details.server'
 import { listAdminUsers } from './users.server'
 
 const { affiliates } = schema
@@ -56,7 +57,7 @@ async function loadUsers(
   ])
   return {
     users: usersPage?.items ?? [],
-    pending: pending?.slice(0, page.limit) ?? [],
+    pending: await withReviewDetails(db, pending?.slice(0, page.limit) ?? []),
     hasMore: usersPage ? usersPage.hasMore : (pending?.length ?? 0) > page.limit,
     dialogTarget,
   }
