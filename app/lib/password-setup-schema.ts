@@ -19,3 +19,13 @@ export const setPasswordSchema = z
     path: ['confirmPassword'],
     message: 'Passwords do not match',
   })
+
+/**
+ * What setting the password lets the person into, by role: only detailers and admins have a
+ * dashboard, so a customer's link must not promise one.
+ */
+export function signInTarget(role: 'user' | 'admin' | 'affiliate'): string {
+  if (role === 'admin') return 'the Mobile Detail Hub admin dashboard'
+  if (role === 'affiliate') return 'your Mobile Detail Hub dashboard'
+  return 'your Mobile Detail Hub account'
+}

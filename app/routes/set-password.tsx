@@ -11,6 +11,7 @@ import {
   PASSWORD_SETUP_TTL_DAYS,
   SETUP_LINK_INVALID,
   setPasswordSchema,
+  signInTarget,
 } from '~/lib/password-setup-schema'
 import { fieldErrors } from '~/lib/validation'
 import { hashPassword } from '~/server/auth/password.server'
@@ -40,7 +41,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
   if (lookup.status !== 'valid' || !token) {
     return data({ ready: false as const }, { status: statusFor(lookup) })
   }
-  return { ready: true as const, token, email: lookup.email }
+  return { ready: true as const, token, email: lookup.email, target: signInTarget(lookup.role) }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -92,7 +93,7 @@ export default function SetPassword() {
           <div className="text-center">
             <h1 className="text-3xl font-bold">Set your password</h1>
             <p className="mt-3 text-slate-600">
-              Choose a password to sign in to your Mobile Detail Hub dashboard.
+              Choose a password to sign in to {loaderData.target}.
             </p>
           </div>
           <div className="mt-8 rounded-xl border border-slate-200 p-6 shadow-sm">

@@ -3,12 +3,13 @@ import { type InviteUserInput } from '~/lib/admin-invite-schema'
 import { newSetupToken, setupUrl } from '../auth/password-setup.server'
 import { normalizeEmail } from '../auth/users.server'
 import { type Db, schema } from '../db.server'
+import { queueEmail } from '../email/outbox.server'
 
 const { adminAuditLog, passwordSetupTokens, users } = schema
 
 export const INVITE_MESSAGES = {
   emailTaken: 'An account with this email already exists',
-  invited: (name: string) => `User "${name}" added. Share the password link below.`,
+  invited: (name: string) => `User "${name}" added. We emailed them a link to set a password.`,
 } as const
 
 export type InviteOutcome =
@@ -17,7 +18,7 @@ export type InviteOutcome =
 
 /**
  * Creates an account without a password plus a single-use link to set one (shown once to the
- * admin, stored only as a hash), and the audit row, in one batch. The insert does nothing when
+ * admin, stored only as a hash), the audit row and the invitee's email, in one batch. The insert does nothing when
  * the email is taken (also by a concurrent invite), and then neither do the token and audit rows.
  * (The audit row is written here rather than through auditInsert because its target id is the
  * id the same batch creates.)
@@ -65,6 +66,16 @@ export async function inviteUser(
       .select(
         sql`select null, ${adminId}, 'user.invite', 'user', ${users.id}, ${detail}, ${at} ${justCreated}`,
       ),
+    // The invitee's own link is minted when the email is sent (the outbox stores no secrets).
+    queueEmail(
+      db,
+      {
+        to: email,
+        template: 'account.invited',
+        data: { userId: sql`(select ${users.id} ${justCreated})` },
+      },
+      { when: sql`exists (select 1 ${justCreated})` },
+    ),
   ])
   const userId = created[0]?.id
   if (!userId) return taken()

@@ -2,6 +2,7 @@ import { and, eq, exists, gt, isNull, ne, sql } from 'drizzle-orm'
 import { PASSWORD_SETUP_TTL_DAYS, SETUP_LINK_INVALID } from '~/lib/password-setup-schema'
 import { type Db, schema } from '../db.server'
 import { randomToken, sha256Hex } from './encoding.server'
+import { deriveRole, type Role } from './users.server'
 
 const { passwordSetupTokens, refreshTokens, users } = schema
 
@@ -31,7 +32,7 @@ export function setupUrl(origin: string, token: string): string {
 }
 
 export type SetupTokenLookup =
-  | { status: 'valid'; userId: number; email: string; name: string }
+  | { status: 'valid'; userId: number; email: string; name: string; role: Role }
   | { status: 'malformed' | 'unknown' | 'used' | 'expired' }
 
 /** What a presented link is worth; cheap, so it runs before any password hashing. */
@@ -48,6 +49,8 @@ export async function findSetupToken(
       expiresAt: passwordSetupTokens.expiresAt,
       email: users.email,
       name: users.name,
+      role: users.role,
+      isAdmin: users.isAdmin,
       disabled: users.disabled,
     })
     .from(passwordSetupTokens)
@@ -57,7 +60,13 @@ export async function findSetupToken(
   if (!row || row.disabled) return { status: 'unknown' }
   if (row.usedAt) return { status: 'used' }
   if (row.expiresAt <= now.toISOString()) return { status: 'expired' }
-  return { status: 'valid', userId: row.userId, email: row.email, name: row.name }
+  return {
+    status: 'valid',
+    userId: row.userId,
+    email: row.email,
+    name: row.name,
+    role: deriveRole(row.role, row.isAdmin),
+  }
 }
 
 /**

@@ -23,6 +23,8 @@ export type EmailTemplate =
   // application: the answer looks like success, and the owner hears of it here.
   | 'account.exists'
   | 'application.duplicate'
+  // Add User: the new account's owner sets a password.
+  | 'account.invited'
 
 export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'application.received',
@@ -39,6 +41,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'password.reset',
   'account.exists',
   'application.duplicate',
+  'account.invited',
 ]
 
 type Scalar = string | number | boolean | null
