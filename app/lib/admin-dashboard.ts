@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { plainLine } from './validation'
 import { ADMIN_PAGE_SIZE } from './admin-schemas'
+import { AUDIT_ACTION_SHAPE } from './audit-log'
 import { REVIEW_STATUSES, REVIEW_TYPES } from './review-schemas'
 
 // The admin dashboard's state lives in the URL (?tab=users&list=pending&q=…&page=2), so every
@@ -51,6 +52,9 @@ export const dashboardParamsSchema = z.object({
   rtype: z.enum(REVIEW_TYPES).optional().catch(undefined),
   rstatus: lenient(z.enum([...REVIEW_STATUSES, 'all']), 'all'),
   business: z.string().trim().max(100).optional().catch(undefined),
+  // Audit Log filters: an action name and the admin who acted.
+  action: z.string().max(40).regex(AUDIT_ACTION_SHAPE).optional().catch(undefined),
+  person: id,
 })
 export type DashboardParams = z.infer<typeof dashboardParamsSchema>
 

@@ -1,7 +1,7 @@
-import { desc, eq, sql, type SQLWrapper } from 'drizzle-orm'
+import { sql, type SQLWrapper } from 'drizzle-orm'
 import { type Db, schema } from '../db.server'
 
-const { adminAuditLog, users } = schema
+const { adminAuditLog } = schema
 
 export const AUDIT_ACTIONS = [
   'application.approve',
@@ -70,39 +70,4 @@ export function auditStatement(d1: D1Database, entry: AuditEntry, onlyIf?: strin
        select ?1, ?2, ?3, ?4, ?5 ${onlyIf ? `where ${onlyIf}` : ''}`,
     )
     .bind(v.targetId, v.adminUserId, v.action, v.targetType, JSON.stringify(v.detail))
-}
-
-export interface AuditRow {
-  id: number
-  action: string
-  targetType: string
-  targetId: number | null
-  detail: Record<string, unknown> | null
-  createdAt: string
-  adminName: string | null
-  adminEmail: string | null
-}
-
-/** One page of the log, newest first; `hasMore` comes from fetching one row extra. */
-export async function listAuditLog(
-  db: Db,
-  page: { limit: number; offset: number },
-): Promise<{ rows: AuditRow[]; hasMore: boolean }> {
-  const rows = await db
-    .select({
-      id: adminAuditLog.id,
-      action: adminAuditLog.action,
-      targetType: adminAuditLog.targetType,
-      targetId: adminAuditLog.targetId,
-      detail: adminAuditLog.detail,
-      createdAt: adminAuditLog.createdAt,
-      adminName: users.name,
-      adminEmail: users.email,
-    })
-    .from(adminAuditLog)
-    .leftJoin(users, eq(users.id, adminAuditLog.adminUserId))
-    .orderBy(desc(adminAuditLog.createdAt), desc(adminAuditLog.id))
-    .limit(page.limit + 1)
-    .offset(page.offset)
-  return { rows: rows.slice(0, page.limit), hasMore: rows.length > page.limit }
 }

@@ -6,7 +6,7 @@ import { listApprovedAffiliates } from '../affiliates.server'
 import { listPendingApplications } from '../applications.server'
 import { schema } from '../db.server'
 import { listReviews } from '../reviews.server'
-import { listAuditLog } from './audit.server'
+import { AUDIT_ACTION_CHOICES, listAuditLog, listAuditPeople } from './audit-list.server'
 import { withReviewDetails } from './pending-details.server'
 import { listAdminUsers } from './users.server'
 
@@ -34,8 +34,18 @@ export async function loadDashboard(
     case 'reviews':
       return { tab: 'reviews' as const, environment, ...(await loadReviews(context, params)) }
     case 'audit': {
-      const { rows, hasMore } = await listAuditLog(context.db, page)
-      return { tab: 'audit' as const, environment, audit: rows, hasMore }
+      const [{ rows, hasMore }, people] = await Promise.all([
+        listAuditLog(context.db, { ...page, action: params.action, adminId: params.person }),
+        listAuditPeople(context.db),
+      ])
+      return {
+        tab: 'audit' as const,
+        environment,
+        audit: rows,
+        hasMore,
+        people,
+        actions: AUDIT_ACTION_CHOICES,
+      }
     }
     default:
       return { tab: params.tab, environment }
