@@ -131,7 +131,7 @@ function Photos({ app }: { app: PendingForReview }) {
             >
               <img
                 src={photo.url}
-                alt={`Proof-of-work photo ${i + 1} of ${app.photos.length} from ${app.business_name} (opens full size)`}
+                alt={`Proof of work ${i + 1} of ${app.photos.length} from ${app.business_name} (opens full size)`}
                 loading="lazy"
                 className="h-24 w-24 rounded-md border border-slate-200 object-cover"
               />
