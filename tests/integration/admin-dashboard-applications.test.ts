@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { insertApplication, snapshot } from '../support/admin'
 import { auditRows, dashboardAs, type DashboardPoster } from '../support/admin-dashboard'
+import { postJson } from '../support/http'
 import { startWorker, type TestWorker } from '../support/worker'
 
 // Admin dashboard (spec §2, §4, §5): approve, reject and delete as plain form posts.
@@ -28,17 +29,67 @@ async function expectUnchanged(
 }
 
 describe('the Pending list', () => {
-  it('lists the application fields of spec §3 with Approve and Reject', async () => {
+  it('shows each application with its fields labelled in words, its services, links and notes, with Approve and Reject', async () => {
     const { status, html } = await admin.get('?tab=users&list=pending')
     expect(status).toBe(200)
     for (const text of [
-      'Shine On Wheels',
-      'application_date',
-      'has_insurance',
-      'Approve',
-      'Reject',
+      '>Shine On Wheels</h3>',
+      'Applied <!-- -->2026-11-15',
+      '>Insured</dt>',
+      '>State</dt>',
+      '>(305) 555-0155</dd>',
+      'Auto Detailing, Boat Detailing',
+      'Two vans, fully insured, 6 years of experience with marine work.',
+      'href="https://instagram.com/shineonwheels"',
+      '>Approve</a>',
+      '>Reject</a>',
     ])
       expect(html).toContain(text)
+    // Field names are the database's, not the page's words.
+    for (const raw of ['>business_name<', '>state_code<', '>has_insurance<'])
+      expect(html).not.toContain(raw)
+  })
+
+  it('shows the proof-of-work photos as thumbnails that open the full-size image', async () => {
+    const png =
+      'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='
+    const applied = await postJson(
+      worker,
+      '/api/affiliates/apply',
+      {
+        legal_name: 'Proof Positive Detailing',
+        primary_contact: 'Pat Proof',
+        phone: '(555) 222-3333',
+        email: 'pat@proof.test',
+        base_location: { city: 'Tucson', state: 'AZ', zip: '85701' },
+        categories: ['Auto Detailing'],
+        has_insurance: false,
+        accept_terms: true,
+        consent_notifications: true,
+        uploads: [
+          { name: 'van.png', url: png },
+          { name: 'truck.png', url: png },
+        ],
+      },
+      { 'CF-Connecting-IP': '192.0.2.44' },
+    )
+    expect(applied.status).toBe(201)
+    const { html } = await admin.get('?tab=users&list=pending&q=Proof+Positive')
+    const links = [
+      ...html.matchAll(
+        /<a href="(\/uploads\/application\/[0-9a-f-]{36}\.png)"[^>]*><img src="([^"]+)" alt="([^"]+)"/g,
+      ),
+    ]
+    expect(links.map((m) => m[3])).toEqual([
+      'Proof of work 1 of 2 from Proof Positive Detailing (opens full size)',
+      'Proof of work 2 of 2 from Proof Positive Detailing (opens full size)',
+    ])
+    for (const [, href, src] of links) {
+      expect(src).toBe(href)
+      const image = await worker.fetch(href ?? '')
+      expect(image.status).toBe(200)
+      expect(image.headers.get('content-type')).toBe('image/png')
+    }
   })
 
   it('opens the approve dialog from the URL with the slug prefilled from the business name', async () => {
