@@ -57,7 +57,8 @@ export function describeDetail(
       break
     case 'user.invite': {
       const role = str(detail.role)
-      pairs.push(['Email', str(detail.email)], ['Role', role ? (ROLE_WORDS[role] ?? role) : null])
+      // The email already shows beside the user's name.
+      pairs.push(['Role', role ? (ROLE_WORDS[role] ?? role) : null])
       break
     }
     case 'review.seed': {

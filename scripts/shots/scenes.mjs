@@ -197,6 +197,13 @@ export const SCENES = [
     full: true,
   },
   {
+    group: 'Admin dashboard',
+    name: 'Audit Log filtered by action',
+    path: '/admin-dashboard?tab=audit&action=sql.query',
+    as: 'admin',
+    full: true,
+  },
+  {
     group: 'Admin dialogs',
     name: 'Approve application',
     path: '/admin-dashboard?tab=users&list=pending',

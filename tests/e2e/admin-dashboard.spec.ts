@@ -52,8 +52,9 @@ async function applyWithEmail(
   return { name, email: `owner-${stamp}@applicant.test` }
 }
 
+/** An application's card in the Pending list (named by its business). */
 function pendingRow(page: Page, name: string) {
-  return page.getByRole('row').filter({ hasText: name })
+  return page.getByRole('article', { name })
 }
 
 test('an application is approved from the Pending list, and its owner sets a password and signs in', async ({

@@ -35,11 +35,13 @@ export function ApproveForm({ target, errors, closeHref }: Props) {
         errors={errors.admin_notes}
         textareaProps={{ id: 'approve-notes', name: 'admin_notes', rows: 3 }}
       />
-      <fieldset className="rounded-md border border-slate-200 p-3">
-        <legend className="px-1 text-sm font-medium text-slate-700">
-          Primary service area (from the application; optional)
-        </legend>
-        <div className="grid gap-3 sm:grid-cols-3">
+      {/* A plain group heading, flush with the other labels (not a legend inset in a border). */}
+      <fieldset aria-describedby="approve-area-hint">
+        <legend className="text-sm font-medium text-slate-800">Primary service area</legend>
+        <p id="approve-area-hint" className="text-xs text-slate-600">
+          From the application; optional.
+        </p>
+        <div className="mt-2 grid gap-3 sm:grid-cols-3">
           <Field label="City" meta={area('city')} inputProps={{ defaultValue: target.city }} />
           <Field
             label="State"

@@ -82,14 +82,14 @@ function AuditEntry({ row }: { row: AuditRow }) {
       <div className="min-w-0">
         <p className="break-words">
           <span className="font-semibold">{row.actionLabel}</span>
-          {': '}
+          {target.name ? ': ' : null}
           {target.href ? (
             <Link to={target.href} className="text-brand-700 underline">
               {target.name}
             </Link>
-          ) : (
+          ) : target.name ? (
             <span>{target.name}</span>
-          )}
+          ) : null}
           {target.note ? <span className="text-slate-600"> ({target.note})</span> : null}
         </p>
         {row.detail.length > 0 ? (

@@ -12,6 +12,7 @@ const reviewAffiliate = alias(affiliates, 'review_affiliate')
 
 /** What an audit row acted on, by name, with where to look at it now (if it still exists). */
 export interface AuditTarget {
+  /** Empty when the action has no record of its own (a SQL query). */
   name: string
   href: string | null
   /** A second line: the email of a user, the business of a review, 'deleted'. */
@@ -179,7 +180,8 @@ function targetOf(row: Joined): AuditTarget {
       }
     }
     default:
-      return { name: 'Database', href: null, note: null }
+      // The SQL console: the detail says what ran; there is no record to name.
+      return { name: '', href: null, note: null }
   }
 }
 
