@@ -19,10 +19,11 @@ async function invite(name: string, email: string, role: 'customer' | 'admin') {
   const { status, html } = await admin.post({ intent: 'invite', name, email, role }, '?tab=users')
   expect(status).toBe(200)
   // The admin still sees a link of their own, once.
-  expect(html).toMatch(/\/set-password\?token=[A-Za-z0-9_-]{43}/)
+  const adminToken = /\/set-password\?token=([A-Za-z0-9_-]{43})/.exec(html)?.[1]
+  expect(adminToken).toBeDefined()
   const [mail] = await worker.waitForMail((m) => m.to === email)
   if (!mail) throw new Error(`no email to ${email}`)
-  return mail
+  return Object.assign(mail, { adminToken })
 }
 
 describe('Add User', () => {
@@ -47,6 +48,24 @@ describe('Add User', () => {
     const html = await page.text()
     expect(html).toContain('Choose a password to sign in to <!-- -->your Mobile Detail Hub account')
     expect(html).not.toContain('sign in to your Mobile Detail Hub dashboard')
+  })
+
+  it("spends the admin's copy of the link once the invitee sets a password from the email", async () => {
+    const mail = await invite('Pia Pass', 'pia@example.test', 'customer')
+    const token = LINK.exec(mail.text)?.[1]
+    const set = await worker.fetch(`/set-password?token=${token}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
+      body: new URLSearchParams({
+        password: 'Invitee-pass-2026',
+        confirmPassword: 'Invitee-pass-2026',
+      }).toString(),
+      redirect: 'manual',
+    })
+    expect(set.status).toBe(302)
+    expect(set.headers.get('location')).toBe('/')
+    const stale = await worker.fetch(`/set-password?token=${mail.adminToken}`)
+    expect(stale.status).toBe(410)
   })
 
   it('emails an admin a link to the admin dashboard', async () => {
