@@ -46,7 +46,10 @@ export function SiteHeader({ site, chrome, user }: Props) {
           className="flex min-w-0 items-center gap-2 font-bold text-brand-900"
           data-testid="business-name"
         >
-          <BrandMark name={identity.name} logoUrl={identity.logoUrl} />
+          {/* Never squeezed: a crowded header (an admin's, on a phone) shortens the name instead. */}
+          <span className="shrink-0">
+            <BrandMark name={identity.name} logoUrl={identity.logoUrl} />
+          </span>
           <span className="truncate">{identity.name}</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
