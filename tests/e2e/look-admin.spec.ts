@@ -15,6 +15,12 @@ for (const { name, width, height } of VIEWPORTS) {
       await page.getByRole('link', { name: 'Approve Shine On Wheels' }).click()
       const dialog = page.getByRole('dialog', { name: 'Approve application' })
       await expect(dialog.getByLabel('Slug')).toBeVisible()
+      // The service-area fields are one named group, its heading in line with the other labels.
+      const area = dialog.getByRole('group', { name: 'Primary service area' })
+      await expect(area.getByLabel('City')).toHaveValue('Miami')
+      const legend = await area.locator('legend').boundingBox()
+      const slugLabel = await dialog.getByText('Slug', { exact: true }).boundingBox()
+      expect(Math.abs((legend?.x ?? 0) - (slugLabel?.x ?? -99))).toBeLessThan(2)
       await looksRight(page, dialog)
     })
 
