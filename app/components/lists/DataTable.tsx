@@ -17,7 +17,7 @@ export function DataTable({
     <table className="min-w-full divide-y divide-slate-200 text-sm">
       {caption ? <caption className="sr-only">{caption}</caption> : null}
       <thead
-        className={`bg-slate-50 text-left text-xs tracking-wide text-slate-600 ${uppercase ? 'uppercase' : ''}`}
+        className={`bg-slate-50 text-left text-xs ${uppercase ? 'uppercase' : ''}tracking-wide text-slate-600`}
       >
         <tr>
           {headings.map((h) => (
