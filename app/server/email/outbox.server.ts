@@ -23,6 +23,8 @@ export type EmailTemplate =
   // application: the answer looks like success, and the owner hears of it here.
   | 'account.exists'
   | 'application.duplicate'
+  // A customer asked to confirm their email, so earlier requests join their account.
+  | 'account.verify-email'
 
 export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'application.received',
@@ -39,6 +41,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'password.reset',
   'account.exists',
   'application.duplicate',
+  'account.verify-email',
 ]
 
 type Scalar = string | number | boolean | null

@@ -1,4 +1,5 @@
 import { EMAIL_TEMPLATES, type EmailTemplate } from './outbox.server'
+import { accountTemplates } from './templates/account.server'
 import { applicationTemplates } from './templates/application.server'
 import { bookingTemplates } from './templates/booking.server'
 import { type Renderer } from './templates/context.server'
@@ -9,6 +10,7 @@ const RENDERERS: Record<EmailTemplate, Renderer> = {
   ...applicationTemplates,
   ...bookingTemplates,
   ...otherTemplates,
+  ...accountTemplates,
 }
 
 function isTemplate(value: string | null): value is EmailTemplate {
