@@ -27,7 +27,7 @@ const verifyEmail: Renderer = async (ctx, data) => {
     heading: 'Confirm your email',
     greeting: `Hi ${user.name},`,
     paragraphs: [
-      'Confirm that this address is yours, and the booking requests you made with it before you had an account will appear in My bookings.',
+      `Confirm that ${user.email} is yours, and the booking requests you made with it before you had an account will appear in My bookings.`,
     ],
     actions: [{ label: 'Confirm my email', url: brand.link(path) }],
     note: `The link works for ${VERIFY_LINK_TTL_HOURS} hours. If you did not ask for it, ignore this email.`,

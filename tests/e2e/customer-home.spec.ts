@@ -1,0 +1,87 @@
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { clientAddress } from '../support/client-address'
+import { findMail, linkAfter } from '../support/e2e-mail'
+import { waitForHydration } from '../support/hydration'
+import { requestJpsBooking } from '../support/jps-booking'
+import { expectNoSeriousAxe, expectReachable, VIEWPORTS } from '../support/look'
+
+// A signed-in customer's home (issue 24): My bookings and Settings, with and without JavaScript.
+
+const PASSWORD = 'Demo-pass-2026!'
+
+function inDays(days: number): string {
+  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+}
+
+/** A fresh customer account, signed in in a browser of its own. */
+async function freshCustomer(browser: Browser, javaScriptEnabled = true) {
+  const email = `home-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress() },
+  })
+  const page = await context.newPage()
+  const registered = await page.request.post('/api/auth/register', {
+    data: { email, password: PASSWORD, name: 'Casey Home' },
+  })
+  expect(registered.status()).toBe(201)
+  const login = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } })
+  expect(login.status()).toBe(200)
+  return { email, page, context }
+}
+
+async function open(page: Page, path: string, js: boolean) {
+  await page.goto(path)
+  if (js) await waitForHydration(page)
+}
+
+async function looksRightEverywhere(page: Page) {
+  for (const viewport of VIEWPORTS) {
+    await page.setViewportSize(viewport)
+    await expectReachable(page, page.locator('main'), { scroll: true })
+    await expectNoSeriousAxe(page)
+  }
+}
+
+const bookingCard = (page: Page, reference: string) =>
+  page.getByRole('listitem').filter({ hasText: reference })
+
+for (const js of [true, false]) {
+  const how = js ? 'with JavaScript' : 'without JavaScript'
+
+  test(`My bookings lists a request made signed in, attaches an earlier one once the email is confirmed, and opens them (${how})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(120_000)
+    const { email, page, context } = await freshCustomer(browser, js)
+    const earlier = await requestJpsBooking(browser, { name: 'Casey Home', email, date: inDays(9) })
+    // Sent signed in, through the same plain form (it works without JavaScript too).
+    const mine = await requestJpsBooking(browser, {
+      name: 'Casey Home',
+      email,
+      date: inDays(8),
+      signedIn: page,
+    })
+
+    await open(page, '/', js)
+    await page.locator('summary', { hasText: 'Casey Home' }).click()
+    await page.getByRole('link', { name: 'Account' }).click()
+    await expect(page.getByRole('heading', { name: 'My bookings', level: 1 })).toBeVisible()
+    await expect(bookingCard(page, mine)).toContainText('Requested')
+    await expect(page.getByText(earlier)).toHaveCount(0)
+    // Axe and the reach check run scripts in the page: the same server markup is checked with JS.
+    if (js) await looksRightEverywhere(page)
+
+    await page.getByRole('button', { name: 'Send confirmation email' }).click()
+    await expect(page.getByRole('status')).toContainText(`We sent a confirmation link to ${email}`)
+    const mail = await findMail(email, 'Confirm my email')
+    await page.goto(linkAfter(mail, 'Confirm my email'))
+    await expect(page.getByRole('heading', { name: 'Your email is confirmed' })).toBeVisible()
+    await page.getByRole('link', { name: 'Go to My bookings' }).click()
+    await expect(bookingCard(page, earlier)).toContainText('Requested')
+
+    await page.getByRole('link', { name: `Open booking ${earlier}` }).click()
+    await expect(page.getByTestId('booking-reference')).toHaveText(earlier)
+    await context.close()
+  })
+}
