@@ -85,3 +85,53 @@ for (const js of [true, false]) {
     await context.close()
   })
 }
+
+for (const js of [true, false]) {
+  const how = js ? 'with JavaScript' : 'without JavaScript'
+
+  test(`Settings changes name, phone and password, and the old password is refused after (${how})`, async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000)
+    const { email, page, context } = await freshCustomer(browser, js)
+    await open(page, '/', js)
+    await page.locator('summary', { hasText: 'Casey Home' }).click()
+    await page.locator('details[open]').getByRole('link', { name: 'Settings' }).click()
+    await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
+    if (js) await looksRightEverywhere(page)
+
+    await page.getByLabel('Phone (optional)').fill('555-12')
+    await page.getByRole('button', { name: 'Save details' }).click()
+    await expect(page.getByText('Please enter a valid phone number')).toBeVisible()
+
+    await page.getByLabel('Name').fill('Casey Renamed')
+    await page.getByLabel('Phone (optional)').fill('4805550142')
+    if (js) await expect(page.getByLabel('Phone (optional)')).toHaveValue('(480) 555-0142')
+    await page.getByRole('button', { name: 'Save details' }).click()
+    await expect(page.getByRole('status')).toHaveText('Your details were saved.')
+    await expect(page.getByLabel('Name')).toHaveValue('Casey Renamed')
+    await expect(page.getByLabel('Phone (optional)')).toHaveValue('(480) 555-0142')
+    await expect(page.locator('summary', { hasText: 'Casey Renamed' })).toBeVisible()
+
+    await page.getByLabel('Current password').fill('Wrong-pass-2026!')
+    await page.getByLabel('New password', { exact: true }).fill('Fresh-pass-2027!')
+    await page.getByLabel('Confirm new password').fill('Fresh-pass-2027!')
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await expect(page.getByText('Current password is incorrect')).toBeVisible()
+    if (js) await looksRightEverywhere(page)
+
+    await page.getByLabel('Current password').fill(PASSWORD)
+    await page.getByLabel('New password', { exact: true }).fill('Fresh-pass-2027!')
+    await page.getByLabel('Confirm new password').fill('Fresh-pass-2027!')
+    await page.getByRole('button', { name: 'Change password' }).click()
+    await expect(page.getByRole('status')).toContainText('Your password was changed.')
+
+    const old = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } })
+    expect(old.status()).toBe(401)
+    const fresh = await page.request.post('/api/auth/login', {
+      data: { email, password: 'Fresh-pass-2027!' },
+    })
+    expect(fresh.status()).toBe(200)
+    await context.close()
+  })
+}
