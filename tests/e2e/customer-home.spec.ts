@@ -43,6 +43,45 @@ async function looksRightEverywhere(page: Page) {
   }
 }
 
+/**
+ * The page as a browser without JavaScript gets it, for the checks that need a script of their
+ * own (axe, the reach check): the same signed-in request, served with the page's scripts removed
+ * into a browser that can run axe. A form's answer is checked by repeating the same post.
+ */
+async function looksRightWithoutJs(page: Page, post?: Record<string, string>) {
+  const url = page.url()
+  const inspector = await page
+    .context()
+    .browser()
+    ?.newContext({ storageState: await page.context().storageState() })
+  if (!inspector) throw new Error('no browser')
+  const view = await inspector.newPage()
+  await view.route(url, async (route) => {
+    const response = await route.fetch(
+      post
+        ? {
+            method: 'POST',
+            headers: {
+              'Content-Type': 'application/x-www-form-urlencoded',
+              Origin: new URL(url).origin,
+            },
+            postData: new URLSearchParams(post).toString(),
+          }
+        : {},
+    )
+    const html = (await response.text()).replace(/<script\b[^]*?<\/script>/gi, '')
+    await route.fulfill({ response, body: html })
+  })
+  await view.goto(url)
+  // The same page the browser without JavaScript shows: its heading, and a refused form's error.
+  await expect(view.getByRole('heading', { level: 1 })).toHaveText(
+    await page.getByRole('heading', { level: 1 }).innerText(),
+  )
+  if (post) await expect(view.getByText('Current password is incorrect')).toBeVisible()
+  await looksRightEverywhere(view)
+  await inspector.close()
+}
+
 const bookingCard = (page: Page, reference: string) =>
   page.getByRole('listitem').filter({ hasText: reference })
 
@@ -52,7 +91,7 @@ for (const js of [true, false]) {
   test(`My bookings lists a request made signed in, attaches an earlier one once the email is confirmed, and opens them (${how})`, async ({
     browser,
   }) => {
-    test.setTimeout(120_000)
+    test.setTimeout(240_000)
     const { email, page, context } = await freshCustomer(browser, js)
     const earlier = await requestJpsBooking(browser, { name: 'Casey Home', email, date: inDays(9) })
     // Sent signed in, through the same plain form (it works without JavaScript too).
@@ -69,8 +108,8 @@ for (const js of [true, false]) {
     await expect(page.getByRole('heading', { name: 'My bookings', level: 1 })).toBeVisible()
     await expect(bookingCard(page, mine)).toContainText('Requested')
     await expect(page.getByText(earlier)).toHaveCount(0)
-    // Axe and the reach check run scripts in the page: the same server markup is checked with JS.
     if (js) await looksRightEverywhere(page)
+    else await looksRightWithoutJs(page)
 
     await page.getByRole('button', { name: 'Send confirmation email' }).click()
     await expect(page.getByRole('status')).toContainText(`We sent a confirmation link to ${email}`)
@@ -92,13 +131,14 @@ for (const js of [true, false]) {
   test(`Settings changes name, phone and password, and the old password is refused after (${how})`, async ({
     browser,
   }) => {
-    test.setTimeout(90_000)
+    test.setTimeout(180_000)
     const { email, page, context } = await freshCustomer(browser, js)
     await open(page, '/', js)
     await page.locator('summary', { hasText: 'Casey Home' }).click()
     await page.locator('details[open]').getByRole('link', { name: 'Settings' }).click()
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()
     if (js) await looksRightEverywhere(page)
+    else await looksRightWithoutJs(page)
 
     await page.getByLabel('Phone (optional)').fill('555-12')
     await page.getByRole('button', { name: 'Save details' }).click()
@@ -119,6 +159,13 @@ for (const js of [true, false]) {
     await page.getByRole('button', { name: 'Change password' }).click()
     await expect(page.getByText('Current password is incorrect')).toBeVisible()
     if (js) await looksRightEverywhere(page)
+    else
+      await looksRightWithoutJs(page, {
+        intent: 'password',
+        currentPassword: 'Wrong-pass-2026!',
+        newPassword: 'Fresh-pass-2027!',
+        confirmPassword: 'Fresh-pass-2027!',
+      })
 
     await page.getByLabel('Current password').fill(PASSWORD)
     await page.getByLabel('New password', { exact: true }).fill('Fresh-pass-2027!')
