@@ -8,6 +8,7 @@ import {
 } from '@remix-run/cloudflare'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { PasswordForm } from '~/components/account/PasswordForm'
+import { FormError } from '~/components/forms'
 import { ProfileForm } from '~/components/account/ProfileForm'
 import {
   CURRENT_PASSWORD_WRONG,
@@ -27,6 +28,7 @@ export const meta: MetaFunction = () => [
 ]
 export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 
+const USE_THE_FORMS = 'Please use the forms on this page.'
 const NOTICES = { profile: PROFILE_SAVED, password: PASSWORD_CHANGED } as const
 
 /** Customers only: admins and detailers keep their settings in their dashboards. */
@@ -50,20 +52,25 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 export async function action({ context, request }: ActionFunctionArgs) {
   const user = await requireCustomer(context, request)
   const form = await request.formData().catch(() => null)
-  if (!form) return data({ intent: null, result: null }, 400)
+  const refused = data({ intent: null, result: null, formError: USE_THE_FORMS }, 400)
+  if (!form) return refused
   if (form.get('intent') === 'profile') {
     const submission = parseWithZod(form, { schema: profileSettingsSchema })
     if (submission.status !== 'success')
-      return data({ intent: 'profile' as const, result: submission.reply() }, 400)
+      return data({ intent: 'profile' as const, result: submission.reply(), formError: null }, 400)
     await saveProfile(context, user.id, submission.value)
     return redirect('/account/settings?saved=profile')
   }
-  if (form.get('intent') !== 'password') return data({ intent: null, result: null }, 400)
+  if (form.get('intent') !== 'password') return refused
   const submission = parseWithZod(form, { schema: passwordSettingsSchema })
   const hide = ['currentPassword', 'newPassword', 'confirmPassword']
   if (submission.status !== 'success')
     return data(
-      { intent: 'password' as const, result: submission.reply({ hideFields: hide }) },
+      {
+        intent: 'password' as const,
+        result: submission.reply({ hideFields: hide }),
+        formError: null,
+      },
       400,
     )
   const changed = await changePassword(context, request, user, submission.value)
@@ -77,7 +84,10 @@ export async function action({ context, request }: ActionFunctionArgs) {
         : { formErrors: [`Too many attempts. Please try again in ${minutes} minutes.`] }),
     })
     const headers: HeadersInit = wrong ? {} : { 'Retry-After': String(changed.retryAfterSeconds) }
-    return data({ intent: 'password' as const, result }, { status: wrong ? 400 : 429, headers })
+    return data(
+      { intent: 'password' as const, result, formError: null },
+      { status: wrong ? 400 : 429, headers },
+    )
   }
   // Every sign-in ended with the change; this browser gets a new one.
   const cookie = await commitUserSession(context, {
@@ -100,6 +110,7 @@ export default function Settings() {
           My bookings
         </Link>
       </div>
+      <FormError message={answer?.formError} />
       {page.notice ? (
         <p role="status" className="mt-6 rounded-md bg-green-50 p-3 text-green-900">
           {page.notice}

@@ -3,8 +3,8 @@ import { newPasswordSchema } from '~/lib/password-rule'
 import { tenDigits } from '~/lib/phone'
 import { plainLine } from '~/lib/validation'
 
-// The customer's Settings page: two forms (profile, password), one schema each, switched on
-// `intent` so the page's one action can tell them apart.
+// The customer's Settings page: two forms (profile, password), one schema each; the page's one
+// action tells them apart by `intent`.
 
 const PHONE = 'Please enter a valid phone number'
 
@@ -49,12 +49,6 @@ export const passwordSettingsSchema = z
     path: ['confirmPassword'],
     message: 'Passwords do not match',
   })
-
-export const settingsSchema = z.discriminatedUnion('intent', [
-  profileSettingsSchema,
-  // discriminatedUnion needs plain objects: the refinement is applied again by the server.
-  passwordSettingsSchema.innerType(),
-])
 
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect'
 export const PROFILE_SAVED = 'Your details were saved.'
