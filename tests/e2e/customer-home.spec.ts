@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
 import { clientAddress } from '../support/client-address'
 import { findMail, linkAfter } from '../support/e2e-mail'
 import { waitForHydration } from '../support/hydration'
@@ -82,8 +82,8 @@ async function looksRightWithoutJs(page: Page, post?: Record<string, string>) {
   await inspector.close()
 }
 
-const bookingCard = (page: Page, reference: string) =>
-  page.getByRole('listitem').filter({ hasText: reference })
+const bookingCard = (within: Page | Locator, reference: string) =>
+  within.getByRole('listitem').filter({ hasText: reference })
 
 for (const js of [true, false]) {
   const how = js ? 'with JavaScript' : 'without JavaScript'
@@ -121,6 +121,15 @@ for (const js of [true, false]) {
 
     await page.getByRole('link', { name: `Open booking ${earlier}` }).click()
     await expect(page.getByTestId('booking-reference')).toHaveText(earlier)
+    // Cancelled on its booking page, it moves to Past with its new status.
+    await page.getByRole('button', { name: 'Cancel Booking' }).click()
+    await expect(page.getByRole('heading', { name: 'Booking Cancelled' })).toBeVisible()
+    await open(page, '/account', js)
+    const past = page.getByRole('region', { name: 'Past' })
+    await expect(bookingCard(past, earlier)).toContainText('Cancelled')
+    const upcoming = page.getByRole('region', { name: 'Upcoming' })
+    await expect(bookingCard(upcoming, mine)).toContainText('Requested')
+    await expect(upcoming.getByText(earlier)).toHaveCount(0)
     await context.close()
   })
 }

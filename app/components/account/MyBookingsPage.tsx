@@ -38,41 +38,45 @@ export function MyBookingsPage(props: MyBookingsProps) {
         </Link>
       </div>
       {props.emailVerified ? null : <VerifyEmail {...props} />}
-      <h2 id="upcoming" className="mt-8 scroll-mt-24 text-xl font-semibold">
-        Upcoming
-      </h2>
-      <FilteredList
-        items={upcoming.items}
-        empty="No upcoming bookings."
-        emptyClassName="py-4 text-slate-700"
-        paging={{
-          page: pages.upcoming,
-          hasMore: upcoming.hasMore,
-          href: (p) => pageHref(pages, 'upcoming', p),
-        }}
-      >
-        {(items) => <BookingCards items={items} />}
-      </FilteredList>
+      <section aria-labelledby="upcoming">
+        <h2 id="upcoming" className="mt-8 scroll-mt-24 text-xl font-semibold">
+          Upcoming
+        </h2>
+        <FilteredList
+          items={upcoming.items}
+          empty="No upcoming bookings."
+          emptyClassName="py-4 text-slate-700"
+          paging={{
+            page: pages.upcoming,
+            hasMore: upcoming.hasMore,
+            href: (p) => pageHref(pages, 'upcoming', p),
+          }}
+        >
+          {(items) => <BookingCards items={items} />}
+        </FilteredList>
+      </section>
       <p className="mt-4">
         <Link to="/booking" className="font-medium text-brand-700 underline">
           Book a detail
         </Link>
       </p>
-      <h2 id="past" className="mt-10 scroll-mt-24 text-xl font-semibold">
-        Past
-      </h2>
-      <FilteredList
-        items={past.items}
-        empty="No past bookings yet."
-        emptyClassName="py-4 text-slate-700"
-        paging={{
-          page: pages.past,
-          hasMore: past.hasMore,
-          href: (p) => pageHref(pages, 'past', p),
-        }}
-      >
-        {(items) => <BookingCards items={items} />}
-      </FilteredList>
+      <section aria-labelledby="past">
+        <h2 id="past" className="mt-10 scroll-mt-24 text-xl font-semibold">
+          Past
+        </h2>
+        <FilteredList
+          items={past.items}
+          empty="No past bookings yet."
+          emptyClassName="py-4 text-slate-700"
+          paging={{
+            page: pages.past,
+            hasMore: past.hasMore,
+            href: (p) => pageHref(pages, 'past', p),
+          }}
+        >
+          {(items) => <BookingCards items={items} />}
+        </FilteredList>
+      </section>
       {props.quotes.length > 0 ? <QuoteList quotes={props.quotes} /> : null}
     </section>
   )
