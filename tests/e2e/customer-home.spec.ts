@@ -116,6 +116,8 @@ for (const js of [true, false]) {
     const mail = await findMail(email, 'Confirm my email')
     await page.goto(linkAfter(mail, 'Confirm my email'))
     await expect(page.getByRole('heading', { name: 'Your email is confirmed' })).toBeVisible()
+    if (js) await looksRightEverywhere(page)
+    else await looksRightWithoutJs(page)
     await page.getByRole('link', { name: 'Go to My bookings' }).click()
     await expect(bookingCard(page, earlier)).toContainText('Requested')
 
