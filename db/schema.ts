@@ -22,6 +22,8 @@ export const users = sqliteTable(
     disabled: bool('disabled').notNull().default(false),
     // Bumped on logout/password change; access tokens carry it, so old ones stop working.
     tokenVersion: integer('token_version').notNull().default(0),
+    // When the account proved it owns its email (a link sent there was used); decision 023.
+    emailVerifiedAt: text('email_verified_at'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -297,11 +299,14 @@ export const quoteRequests = sqliteTable(
       .default('new'),
     // The detailer's own note; never shown to the customer.
     privateNote: text('private_note'),
+    // The customer's account: who was signed in, or a verified owner of the email (decision 023).
+    customerUserId: integer('customer_user_id'),
     createdAt: createdAt(),
     // Nullable: SQLite cannot add a column with a computed default to an existing table.
     updatedAt: text('updated_at'),
   },
   (t) => [
+    index('quote_requests_customer_idx').on(t.customerUserId, t.createdAt),
     index('quote_requests_affiliate_idx').on(t.affiliateId, t.createdAt),
     index('quote_requests_affiliate_status_idx').on(t.affiliateId, t.status, t.createdAt),
     index('quote_requests_email_idx').on(t.email),
@@ -352,6 +357,8 @@ export const bookingRequests = sqliteTable(
     cancelReason: text('cancel_reason'),
     cancelledBy: text('cancelled_by', { enum: ['customer', 'detailer'] }),
     statusChangedAt: text('status_changed_at'),
+    // The customer's account: who was signed in, or a verified owner of the email (decision 023).
+    customerUserId: integer('customer_user_id'),
     createdAt: createdAt(),
     // Nullable: SQLite cannot add a column with a computed default to an existing table.
     updatedAt: text('updated_at'),
@@ -362,6 +369,12 @@ export const bookingRequests = sqliteTable(
     index('booking_requests_affiliate_status_idx').on(t.affiliateId, t.status, t.createdAt),
     index('booking_requests_affiliate_start_idx').on(t.affiliateId, t.startAt),
     index('booking_requests_email_idx').on(t.customerEmail),
+    // My bookings, in order of when they happen (migration 0018).
+    index('booking_requests_customer_when_idx').on(
+      t.customerUserId,
+      sql`coalesce(${t.startAt}, ${t.preferredDate})`,
+      t.id,
+    ),
   ],
 )
 

@@ -1,6 +1,7 @@
 import { type ActionFunctionArgs } from '@remix-run/cloudflare'
 import { quoteSchema } from '~/lib/quote-schema'
 import { json, jsonError, methodNotAllowed, readJson } from '~/server/http.server'
+import { getUser } from '~/server/guards.server'
 import { createQuote } from '~/server/quotes.server'
 import { findTenantBySlug } from '~/server/tenant.server'
 
@@ -12,7 +13,14 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const input = await readJson(request, quoteSchema)
   const tenant = input.businessSlug ? await findTenantBySlug(context.db, input.businessSlug) : null
   if (input.businessSlug && !tenant) return jsonError(404, 'Affiliate not found')
-  const result = await createQuote(context, request, tenant?.id ?? null, input)
+  const customer = await getUser(context, request)
+  const result = await createQuote(
+    context,
+    request,
+    tenant?.id ?? null,
+    input,
+    customer?.id ?? null,
+  )
   if (!result.ok) {
     return jsonError(
       429,

@@ -24,7 +24,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
       : 'Page Not Found | Mobile Detail Hub',
   },
   { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'no-referrer' },
+  // The URL carries the page's key: never sent to another site. Not 'no-referrer', with which a
+  // browser sends `Origin: null` on the page's own Cancel post (no JavaScript), refused as
+  // cross-site.
+  { name: 'referrer', content: 'same-origin' },
 ]
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 

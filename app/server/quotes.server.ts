@@ -17,6 +17,8 @@ export async function createQuote(
   request: Request,
   affiliateId: number | null,
   input: QuoteInput,
+  /** Who was signed in: the request is theirs (decision 023). */
+  customerUserId: number | null = null,
 ): Promise<QuoteResult> {
   const key = await attemptKey('quote', '', request)
   // Checked and counted in one statement, so parallel requests cannot overrun the limit.
@@ -40,6 +42,7 @@ export async function createQuote(
         vehicle: input.vehicle || null,
         services: input.services,
         additionalInfo: input.additionalInfo || null,
+        customerUserId,
       })
       .returning({ id: quoteRequests.id }),
     ...recipients.map((to) => queueEmail(db, { to, template: 'quote.new', data: { quoteId } })),

@@ -181,6 +181,30 @@ export const SCENES = [
     act: (page) => page.getByRole('banner').locator('summary').click(),
   },
 
+  // The signed-in customer's own pages.
+  { group: 'Customer', name: 'My bookings', path: '/account', as: 'customer', full: true },
+  { group: 'Customer', name: 'Settings', path: '/account/settings', as: 'customer', full: true },
+  {
+    group: 'Customer',
+    name: 'Settings, a wrong current password',
+    path: '/account/settings',
+    as: 'customer',
+    full: true,
+    act: async (page) => {
+      await page.getByLabel('Current password').fill('Not-my-pass-1!')
+      await page.getByLabel('New password', { exact: true }).fill('Fresh-pass-2027!')
+      await page.getByLabel('Confirm new password').fill('Fresh-pass-2027!')
+      await page.getByRole('button', { name: 'Change password' }).click()
+      await page.getByText('Current password is incorrect').waitFor()
+    },
+  },
+  {
+    group: 'Customer',
+    name: 'Email confirmation link, expired',
+    path: '/account/verify-email?uid=1&exp=1&sig=x',
+    full: true,
+  },
+
   // Admin.
   ...ADMIN_TABS.map((tab) => ({
     group: 'Admin dashboard',

@@ -33,7 +33,7 @@ export function customer(overrides: Fields = {}): Fields {
   }
 }
 
-function post(worker: TestWorker, path: string, fields: Fields, ip: string) {
+function post(worker: TestWorker, path: string, fields: Fields, ip: string, cookie?: string) {
   const { vehicle = '', service = '', tier = '' } = fields
   const query = new URLSearchParams({ vehicle, service, tier }).toString()
   return worker.fetch(`${path}?${query}`, {
@@ -42,16 +42,20 @@ function post(worker: TestWorker, path: string, fields: Fields, ip: string) {
       'Content-Type': 'application/x-www-form-urlencoded',
       Origin: 'http://localhost',
       'CF-Connecting-IP': ip,
+      ...(cookie ? { Cookie: cookie } : {}),
     },
     body: new URLSearchParams(fields).toString(),
   })
 }
 
-/** Reviews, then submits; returns the reference and the customer's booking page path. */
-export async function book(worker: TestWorker, fields: Fields = customer()) {
+/**
+ * Reviews, then submits (signed in when a session `cookie` is given); returns the reference and
+ * the customer's booking page path.
+ */
+export async function book(worker: TestWorker, fields: Fields = customer(), cookie?: string) {
   const ip = nextIp()
   const path = '/jps/booking/request'
-  const review = await post(worker, path, { ...fields, intent: 'review' }, ip)
+  const review = await post(worker, path, { ...fields, intent: 'review' }, ip, cookie)
   const quoted = /name="quoted_estimate" value="(\d+)"/.exec(await review.text())?.[1]
   if (review.status !== 200 || !quoted) throw new Error(`review failed: ${review.status}`)
   const submit = await post(
@@ -59,6 +63,7 @@ export async function book(worker: TestWorker, fields: Fields = customer()) {
     path,
     { ...fields, intent: 'submit', quoted_estimate: quoted },
     ip,
+    cookie,
   )
   const location = submit.headers.get('Location') ?? ''
   const reference = new URL(location, 'http://localhost').searchParams.get('ref') ?? ''

@@ -1,4 +1,4 @@
-import { type Browser, expect } from '@playwright/test'
+import { type Browser, expect, type Page } from '@playwright/test'
 import { clientAddress } from './client-address'
 
 // A signed-out customer sends a morning booking request for jps's Signature Detail (car, Premium)
@@ -21,7 +21,10 @@ const PLACES = {
   },
 }
 
-/** Sends the request; returns its reference as the confirmation page shows it. */
+/**
+ * Sends the request; returns its reference as the confirmation page shows it. With `signedIn`
+ * (a page whose context has signed in) the request is sent from that page instead.
+ */
 export async function requestJpsBooking(
   browser: Browser,
   {
@@ -29,13 +32,14 @@ export async function requestJpsBooking(
     email = `${name.replace(/\W+/g, '-').toLowerCase()}@example.test`,
     date,
     place = 'lasVegas',
-  }: { name: string; email?: string; date: string; place?: keyof typeof PLACES },
+    signedIn,
+  }: { name: string; email?: string; date: string; place?: keyof typeof PLACES; signedIn?: Page },
 ): Promise<string> {
   const where = PLACES[place]
-  const context = await browser.newContext({
-    extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress() },
-  })
-  const page = await context.newPage()
+  const context =
+    signedIn?.context() ??
+    (await browser.newContext({ extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress() } }))
+  const page = signedIn ?? (await context.newPage())
   await page.goto('/jps/booking?vehicle=car&service=1&tier=2')
   await page.getByRole('link', { name: 'Continue to Booking', exact: true }).click()
   await page.getByLabel('Full name').fill(name)
@@ -51,6 +55,6 @@ export async function requestJpsBooking(
   await page.getByRole('button', { name: 'Send Booking Request' }).click()
   await expect(page.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
   const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? ''
-  await context.close()
+  if (!signedIn) await context.close()
   return reference
 }

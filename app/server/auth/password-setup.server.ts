@@ -100,6 +100,8 @@ export async function redeemSetupToken(
         passwordHash: input.passwordHash,
         // Signs out every session and access token issued before the password was set.
         tokenVersion: sql`${users.tokenVersion} + 1`,
+        // The link came to this address, so using it proves the account owns it (decision 023).
+        emailVerifiedAt: sql`coalesce(${users.emailVerifiedAt}, ${at})`,
         updatedAt: at,
       })
       .where(and(eq(users.id, input.userId), stillLive)),

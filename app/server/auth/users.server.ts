@@ -95,10 +95,16 @@ export function homeFor(user: Pick<SessionUser, 'role'>): string {
   return '/'
 }
 
-/** Settings: the affiliate's profile tab, the admin's settings tab, else Account. */
+/** The menu's Account: the dashboards for admins and detailers, My bookings for customers. */
+export function accountFor(user: Pick<SessionUser, 'role'>): string {
+  return user.role === 'user' ? '/account' : homeFor(user)
+}
+
+/** Settings: the affiliate's profile tab, the admin's settings tab, else the customer's own. */
 export function settingsFor(user: Pick<SessionUser, 'role' | 'affiliateSlug'>): string {
   if (user.role === 'affiliate' && user.affiliateSlug)
     return `/${user.affiliateSlug}/dashboard?tab=profile`
   if (user.role === 'admin') return '/admin-dashboard?tab=settings'
-  return homeFor(user)
+  if (user.role === 'affiliate') return homeFor(user)
+  return '/account/settings'
 }

@@ -9,6 +9,7 @@ import { confirmationKey } from './reference.server'
 import { storeBookingRequest } from './store.server'
 import { quoteView } from './views.server'
 import { sessionSecret } from '~/server/auth/session.server'
+import { getUser } from '~/server/auth/identity.server'
 import { blockedWindows, WINDOW_BLOCKED } from '~/server/dashboard/business/blocks.server'
 
 const MAX_FORM_BYTES = 32_000
@@ -96,12 +97,14 @@ export async function handleBookingRequest(
       { status: 409 },
     )
   }
+  const customer = await getUser(context, request)
   const stored = await storeBookingRequest(
     context,
     request,
     priced.quote,
     input,
     input.idempotency_key,
+    customer?.id ?? null,
   )
   if (!stored.ok && stored.reason === 'rate-limited') {
     const minutes = Math.ceil(stored.retryAfterSeconds / 60)

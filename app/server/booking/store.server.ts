@@ -87,9 +87,11 @@ export async function storeBookingRequest(
   quote: Quote,
   details: BookingDetails,
   token: string,
+  /** Who was signed in: the request is theirs (decision 023). */
+  customerUserId: number | null = null,
 ): Promise<StoreOutcome> {
   const secret = sessionSecret(context.env)
-  const values = bookingValues(quote, details)
+  const values = { ...bookingValues(quote, details), customerUserId }
   const limitKey = await attemptKey('booking-request', '', request)
   // Counted before storing, in one statement, so parallel requests cannot overrun the limit;
   // given back when nothing new was stored (a retry of the same request, or a conflict).

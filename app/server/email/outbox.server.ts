@@ -25,6 +25,8 @@ export type EmailTemplate =
   | 'application.duplicate'
   // Add User: the new account's owner sets a password.
   | 'account.invited'
+  // A customer asked to confirm their email, so earlier requests join their account.
+  | 'account.verify-email'
 
 export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'application.received',
@@ -42,6 +44,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'account.exists',
   'application.duplicate',
   'account.invited',
+  'account.verify-email',
 ]
 
 type Scalar = string | number | boolean | null

@@ -1,7 +1,7 @@
 import { type AppLoadContext } from '@remix-run/cloudflare'
 import { type Chrome } from '~/lib/chrome'
 import { type Site } from '~/lib/site'
-import { homeFor, settingsFor } from '../auth/users.server'
+import { accountFor, settingsFor } from '../auth/users.server'
 import { getUser } from '../guards.server'
 import { lookupSite } from '../tenant.server'
 import { loadChrome, openStateParam } from './chrome.server'
@@ -39,7 +39,7 @@ export async function loadRootData(context: AppLoadContext, request: Request, sl
     user: user
       ? {
           name: user.name,
-          home: homeFor(user),
+          home: accountFor(user),
           settings: settingsFor(user),
           // Renders the admin-only affiliates menu; nobody else gets its code.
           isAdmin: user.role === 'admin',

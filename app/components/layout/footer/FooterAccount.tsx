@@ -14,7 +14,7 @@ export function FooterAccount({ user }: { user: HeaderUser | null }) {
       <p className="text-slate-300">Signed in as {user.name}</p>
       <p className="flex flex-wrap gap-x-4 gap-y-1">
         <Link to={user.home} className={FOOTER_LINK}>
-          Your dashboard
+          {user.home === '/account' ? 'Your bookings' : 'Your dashboard'}
         </Link>
         <Link to={user.settings} className={FOOTER_LINK}>
           Your settings

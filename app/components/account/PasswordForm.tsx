@@ -1,0 +1,46 @@
+import { type SubmissionResult, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { Form, useNavigation } from '@remix-run/react'
+import { Field, FormError, SubmitButton } from '~/components/forms'
+import { type FieldMeta } from '~/components/forms'
+import { passwordSettingsSchema } from '~/lib/account/settings-schema'
+import { PASSWORD_MAX, PASSWORD_MIN } from '~/lib/password-rule'
+
+/** Current password, then the new one twice. Changing it signs out every other device. */
+export function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+  const navigation = useNavigation()
+  const busy =
+    navigation.state === 'submitting' && navigation.formData?.get('intent') === 'password'
+  const [form, fields] = useForm({
+    id: 'settings-password',
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordSettingsSchema }),
+  })
+  const password = (meta: FieldMeta, label: string, autoComplete: string, hint?: string) => (
+    <Field
+      label={label}
+      hint={hint}
+      meta={meta}
+      inputProps={{ type: 'password', autoComplete, required: true, maxLength: PASSWORD_MAX }}
+    />
+  )
+  return (
+    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
+      <input type="hidden" name="intent" value="password" />
+      {password(fields.currentPassword, 'Current password', 'current-password')}
+      {password(
+        fields.newPassword,
+        'New password',
+        'new-password',
+        `${PASSWORD_MIN}–${PASSWORD_MAX} characters`,
+      )}
+      {password(fields.confirmPassword, 'Confirm new password', 'new-password')}
+      <FormError message={form.errors?.[0]} />
+      <SubmitButton busy={busy} busyLabel="Changing…">
+        Change password
+      </SubmitButton>
+    </Form>
+  )
+}

@@ -1,0 +1,58 @@
+import { type SubmissionResult, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { Form, useNavigation } from '@remix-run/react'
+import { useState } from 'react'
+import { Field, FormError, PhoneField, SubmitButton } from '~/components/forms'
+import { formatPhone } from '~/lib/application-rules'
+import { profileSettingsSchema } from '~/lib/account/settings-schema'
+
+interface Props {
+  name: string
+  phone: string | null
+  email: string
+  lastResult?: SubmissionResult<string[]> | null
+}
+
+/** Name and phone; the email is the sign-in name and is shown, not changed, here. */
+export function ProfileForm({ name, phone, email, lastResult }: Props) {
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile'
+  const [form, fields] = useForm({
+    id: 'settings-profile',
+    lastResult,
+    defaultValue: { name, phone: phone ? formatPhone(phone) : '' },
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSettingsSchema }),
+  })
+  const [phoneValue, setPhoneValue] = useState(phone ? formatPhone(phone) : '')
+  return (
+    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
+      <input type="hidden" name="intent" value="profile" />
+      <p className="text-sm text-slate-700">
+        Email: <span className="font-medium text-slate-900">{email}</span>
+      </p>
+      <Field
+        label="Name"
+        meta={fields.name}
+        inputProps={{
+          defaultValue: fields.name.initialValue,
+          autoComplete: 'name',
+          required: true,
+          maxLength: 100,
+        }}
+      />
+      <PhoneField
+        label="Phone (optional)"
+        value={phoneValue}
+        onValue={setPhoneValue}
+        errors={fields.phone.errors?.[0]}
+        inputProps={{ id: fields.phone.id, name: fields.phone.name }}
+      />
+      <FormError message={form.errors?.[0]} />
+      <SubmitButton busy={busy} busyLabel="Saving…">
+        Save details
+      </SubmitButton>
+    </Form>
+  )
+}

@@ -1,0 +1,135 @@
+import { parseWithZod } from '@conform-to/zod'
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from '@remix-run/cloudflare'
+import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { PasswordForm } from '~/components/account/PasswordForm'
+import { FormError } from '~/components/forms'
+import { ProfileForm } from '~/components/account/ProfileForm'
+import {
+  CURRENT_PASSWORD_WRONG,
+  PASSWORD_CHANGED,
+  passwordSettingsSchema,
+  PROFILE_SAVED,
+  profileSettingsSchema,
+} from '~/lib/account/settings-schema'
+import { changePassword, saveProfile } from '~/server/account/settings.server'
+import { commitUserSession } from '~/server/auth/session.server'
+import { settingsFor, type SessionUser } from '~/server/auth/users.server'
+import { requireUser } from '~/server/guards.server'
+
+export const meta: MetaFunction = () => [
+  { title: 'Settings | Mobile Detail Hub' },
+  { name: 'robots', content: 'noindex' },
+]
+export const headers = () => ({ 'Cache-Control': 'private, no-store' })
+
+const USE_THE_FORMS = 'Please use the forms on this page.'
+const NOTICES = { profile: PROFILE_SAVED, password: PASSWORD_CHANGED } as const
+
+/** Customers only: admins and detailers keep their settings in their dashboards. */
+async function requireCustomer(
+  context: LoaderFunctionArgs['context'],
+  request: Request,
+): Promise<SessionUser> {
+  const user = await requireUser(context, request, '/login')
+  if (user.role !== 'user') throw redirect(settingsFor(user))
+  return user
+}
+
+// /account/settings: the customer changes their name, phone and password.
+export async function loader({ context, request }: LoaderFunctionArgs) {
+  const user = await requireCustomer(context, request)
+  const saved = new URL(request.url).searchParams.get('saved')
+  const notice = saved === 'profile' || saved === 'password' ? NOTICES[saved] : null
+  return { name: user.name, phone: user.phone, email: user.email, notice }
+}
+
+export async function action({ context, request }: ActionFunctionArgs) {
+  const user = await requireCustomer(context, request)
+  const form = await request.formData().catch(() => null)
+  const refused = data({ intent: null, result: null, formError: USE_THE_FORMS }, 400)
+  if (!form) return refused
+  if (form.get('intent') === 'profile') {
+    const submission = parseWithZod(form, { schema: profileSettingsSchema })
+    if (submission.status !== 'success')
+      return data({ intent: 'profile' as const, result: submission.reply(), formError: null }, 400)
+    await saveProfile(context, user.id, submission.value)
+    return redirect('/account/settings?saved=profile')
+  }
+  if (form.get('intent') !== 'password') return refused
+  const submission = parseWithZod(form, { schema: passwordSettingsSchema })
+  const hide = ['currentPassword', 'newPassword', 'confirmPassword']
+  if (submission.status !== 'success')
+    return data(
+      {
+        intent: 'password' as const,
+        result: submission.reply({ hideFields: hide }),
+        formError: null,
+      },
+      400,
+    )
+  const changed = await changePassword(context, request, user, submission.value)
+  if (!changed.ok) {
+    const wrong = changed.reason === 'wrong-password'
+    const minutes = wrong ? 0 : Math.ceil(changed.retryAfterSeconds / 60)
+    const result = submission.reply({
+      hideFields: hide,
+      ...(wrong
+        ? { fieldErrors: { currentPassword: [CURRENT_PASSWORD_WRONG] } }
+        : { formErrors: [`Too many attempts. Please try again in ${minutes} minutes.`] }),
+    })
+    const headers: HeadersInit = wrong ? {} : { 'Retry-After': String(changed.retryAfterSeconds) }
+    return data(
+      { intent: 'password' as const, result, formError: null },
+      { status: wrong ? 400 : 429, headers },
+    )
+  }
+  // Every sign-in ended with the change; this browser gets a new one.
+  const cookie = await commitUserSession(context, {
+    id: user.id,
+    tokenVersion: changed.tokenVersion,
+  })
+  return redirect('/account/settings?saved=password', { headers: { 'Set-Cookie': cookie } })
+}
+
+export default function Settings() {
+  const page = useLoaderData<typeof loader>()
+  const answer = useActionData<typeof action>()
+  const resultFor = (intent: 'profile' | 'password') =>
+    answer?.intent === intent ? answer.result : null
+  return (
+    <section className="mx-auto max-w-xl px-4 py-10 sm:px-6">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <h1 className="text-3xl font-bold">Settings</h1>
+        <Link to="/account" className="font-medium text-brand-700 underline">
+          My bookings
+        </Link>
+      </div>
+      <FormError message={answer?.formError} />
+      {page.notice ? (
+        <p role="status" className="mt-6 rounded-md bg-green-50 p-3 text-green-900">
+          {page.notice}
+        </p>
+      ) : null}
+      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 className="mb-4 text-xl font-semibold">Your details</h2>
+        <ProfileForm
+          key={`${page.name}|${page.phone ?? ''}`}
+          name={page.name}
+          phone={page.phone}
+          email={page.email}
+          lastResult={resultFor('profile')}
+        />
+      </div>
+      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 className="mb-4 text-xl font-semibold">Password</h2>
+        <PasswordForm lastResult={resultFor('password')} />
+      </div>
+    </section>
+  )
+}
