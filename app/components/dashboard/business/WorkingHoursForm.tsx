@@ -35,16 +35,17 @@ export function WorkingHoursForm({ hours }: { hours: WorkingHours | null }) {
       <ActionForm intent="hours-save" label="Working hours" className="space-y-3">
         <fieldset>
           <legend className="sr-only">Days and hours</legend>
-          <ul className="space-y-1">
+          <ul className="space-y-2">
             {WEEKDAYS.map((d, i) => {
               const day = h.week[i] ?? DEFAULT_WORKING_HOURS.week[0]
               const name = WEEKDAY_LABELS[d]
               const error = errors[`${d}_start`] ?? errors[`${d}_end`]
               return (
                 <li key={d}>
-                  <div className="grid grid-cols-[5.5rem_1fr_1fr] items-center gap-1">
+                  <div className="grid grid-cols-2 items-center gap-x-2 gap-y-1">
                     <CheckboxField
-                      label={name.slice(0, 3)}
+                      label={name}
+                      className="col-span-2"
                       inputProps={{ id: `hours-${d}-on`, name: `${d}_on`, defaultChecked: day?.on }}
                     />
                     <input
@@ -54,7 +55,7 @@ export function WorkingHoursForm({ hours }: { hours: WorkingHours | null }) {
                       aria-invalid={errors[`${d}_start`] ? true : undefined}
                       aria-describedby={error ? `hours-${d}-error` : undefined}
                       defaultValue={day?.start}
-                      className={`${inputClass} mt-0 px-1 py-1 text-sm`}
+                      className={`${inputClass} mt-0 min-w-0 px-1 py-1 text-sm`}
                     />
                     <input
                       {...QUARTER_HOURS}
@@ -63,7 +64,7 @@ export function WorkingHoursForm({ hours }: { hours: WorkingHours | null }) {
                       aria-invalid={errors[`${d}_end`] ? true : undefined}
                       aria-describedby={error ? `hours-${d}-error` : undefined}
                       defaultValue={day?.end}
-                      className={`${inputClass} mt-0 px-1 py-1 text-sm`}
+                      className={`${inputClass} mt-0 min-w-0 px-1 py-1 text-sm`}
                     />
                   </div>
                   <ErrorList id={`hours-${d}-error`} errors={error} />
