@@ -1,4 +1,4 @@
-import { and, eq, gte, lt, or, sql } from 'drizzle-orm'
+import { and, eq, gte, lt, ne, or, sql } from 'drizzle-orm'
 import {
   areaKey,
   type BusyJob,
@@ -27,7 +27,7 @@ type SlotView = SlotPickerView['slots'][number]
  * same rows the no-overlap triggers count), and its blocked time. Two round trips: the rules
  * decide how far ahead to read.
  */
-export async function slotContext(db: Db, affiliateId: number, now: Date) {
+export async function slotContext(db: Db, affiliateId: number, now: Date, exceptId?: number) {
   const [hoursRows, settingsRows] = await db.batch([
     workingHoursQuery(db, affiliateId),
     settingsQuery(db, affiliateId),
@@ -46,6 +46,8 @@ export async function slotContext(db: Db, affiliateId: number, now: Date) {
       .where(
         and(
           eq(b.affiliateId, affiliateId),
+          // A job being moved does not stand in its own way.
+          exceptId === undefined ? undefined : ne(b.id, exceptId),
           gte(b.startAt, from),
           lt(b.startAt, to),
           or(
@@ -121,8 +123,9 @@ export async function slotPicker(
   durationMinutes: number,
   day: string | null,
   now: Date,
+  exceptId?: number,
 ): Promise<SlotPickerView | null> {
-  const ctx = await slotContext(db, affiliateId, now)
+  const ctx = await slotContext(db, affiliateId, now, exceptId)
   if (!ctx) return null
   const input = slotInput(ctx, now, durationMinutes, null)
   const view = (startAt: string): SlotView => ({ startAt, label: slotLabel(startAt, ctx.zone) })

@@ -3,6 +3,7 @@ import { type SessionUser } from '../guards.server'
 import { type Tenant } from '../tenant.server'
 import { addLocation, editLocation, makePrimary, removeLocation } from './area-actions.server'
 import { saveWorkingHours } from '../booking/working-hours.server'
+import { moveFromDashboard } from './business/move-action.server'
 import { handleBusinessAction } from './business-actions.server'
 import { saveProfile } from './profile-actions.server'
 import { failed, text } from './result.server'
@@ -39,6 +40,8 @@ export async function handleDashboardAction(context: AppLoadContext, args: Args)
       return saveProfile(db, tenant, formData)
     case 'hours-save':
       return saveWorkingHours(db, tenant.id, formData)
+    case 'booking-move':
+      return moveFromDashboard(db, tenant, formData)
     default:
       if (/^(service|area|profile)-/.test(intent)) return failed(intent, 400, 'Unknown action')
       return handleBusinessAction(context, args)

@@ -1,5 +1,6 @@
 import { EMAIL_TEMPLATES, type EmailTemplate } from './outbox.server'
 import { applicationTemplates } from './templates/application.server'
+import { appointmentTemplates } from './templates/appointment.server'
 import { bookingTemplates } from './templates/booking.server'
 import { type Renderer } from './templates/context.server'
 import { otherTemplates } from './templates/other.server'
@@ -8,6 +9,7 @@ import { otherTemplates } from './templates/other.server'
 const RENDERERS: Record<EmailTemplate, Renderer> = {
   ...applicationTemplates,
   ...bookingTemplates,
+  ...appointmentTemplates,
   ...otherTemplates,
 }
 
