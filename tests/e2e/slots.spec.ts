@@ -1,7 +1,13 @@
 import { type Browser, expect, type Page, test } from '@playwright/test'
 import { clientAddress } from '../support/client-address'
 import { waitForHydration } from '../support/hydration'
-import { expectNoSeriousAxe, expectReachable, openSignedIn, VIEWPORTS } from '../support/look'
+import {
+  expectNoSeriousAxe,
+  expectReachable,
+  looksRight,
+  openSignedIn,
+  VIEWPORTS,
+} from '../support/look'
 
 // Live times (issue 26): the detailer's working hours, Choose a time on the booking form (with
 // and without JavaScript), and a held time that the next customer is no longer offered.
@@ -156,4 +162,60 @@ test.describe('Working hours', () => {
       ).toHaveValue('2')
     })
   })
+})
+
+const card = (page: Page, name: string) =>
+  page.getByRole('article', { name: new RegExp(`^${name}`) })
+
+test.describe('Reschedule', () => {
+  for (const [i, vp] of VIEWPORTS.entries()) {
+    test(`the detailer moves a job, then the customer moves it again (${vp.name})`, async ({
+      browser,
+      page,
+    }) => {
+      await page.setViewportSize(vp)
+      const name = `Rita Reschedule ${vp.name}`
+      const customerSide = await customerPage(browser)
+      const c = customerSide.page
+      await c.setViewportSize(vp)
+      await c.goto(FORM)
+      await openLastDay(c)
+      // Each viewport takes its own time on the last day, clear of the other tests' choices.
+      await times(c)
+        .nth(2 + i * 2)
+        .check()
+      await fillDetails(c, name)
+      await c.getByRole('button', { name: 'Review Estimate' }).click()
+      await c.getByRole('button', { name: 'Send Booking Request' }).click()
+      await expect(c.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
+      const bookingPage = c.url()
+
+      // The held time is prefilled: the detailer confirms it, then moves it an hour later.
+      await openSignedIn(page, 'jps@demo.test', '/jps/dashboard?tab=requests&status=pending')
+      await card(page, name).getByRole('button', { name: 'Confirm' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'confirmed.' })).toBeVisible()
+      await page.goto('/jps/dashboard?tab=requests&status=confirmed')
+      const move = card(page, name).getByRole('form', { name: /^Move / })
+      await looksRight(page, move, 'main', { scroll: true })
+      const start = move.getByLabel('New start')
+      const [h = 0, m = 0] = (await start.inputValue()).split(':').map(Number)
+      await start.fill(`${String(h + 1).padStart(2, '0')}:${String(m).padStart(2, '0')}`)
+      await move.getByRole('button', { name: 'Move' }).click()
+      await expect(
+        page.getByText('Appointment moved. The customer was emailed the new time.'),
+      ).toBeVisible()
+
+      // The customer moves it again from their booking page.
+      await c.goto(bookingPage)
+      const before = await c.getByTestId('booking-appointment').textContent()
+      const picker = c.getByRole('group', { name: 'Move to another time' })
+      await expectReachable(c, picker, { scroll: true })
+      await expectNoSeriousAxe(c)
+      await shot(c, `customer-move-${vp.name}`)
+      await picker.getByRole('radio').first().check()
+      await c.getByRole('button', { name: 'Move to this time' }).click()
+      await expect(c.getByTestId('booking-appointment')).not.toHaveText(before ?? '')
+      await customerSide.context.close()
+    })
+  }
 })
