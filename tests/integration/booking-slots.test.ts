@@ -96,6 +96,21 @@ describe('Choose a time on the booking form', () => {
     expect(mail.filter((m) => m.template === 'booking.received').length).toBeGreaterThan(0)
   })
 
+  it('frees a held time when the detailer declines the request', async () => {
+    const { slots } = await slotsOnPage()
+    const slot = slots[0] ?? ''
+    const { reference } = await book(worker, customer({ slot, email: 'declined@example.test' }))
+    expect((await slotsOnPage()).slots).not.toContain(slot)
+    const id = (await row(reference))?.id ?? 0
+    const res = await postAction(worker, owner, {
+      intent: 'booking-decline',
+      id,
+      reason: 'Van in the shop',
+    })
+    expect(res.status).toBe(200)
+    expect((await slotsOnPage()).slots).toContain(slot)
+  })
+
   it('refuses the same time to a second customer with a clear 409 and stores nothing', async () => {
     const { slots } = await slotsOnPage()
     const slot = slots[0] ?? ''
