@@ -4,6 +4,7 @@ import { edgeAnswer, registerCacheScope } from './app/server/cache.server'
 import { capBody } from './app/server/body-caps.server'
 import { buildContext } from './app/server/context.server'
 import { dispatchOutbox } from './app/server/email/dispatch.server'
+import { queueReminders } from './app/server/booking/reminders.server'
 import { countingD1, countingEnabled, newCount, withD1Count } from './app/server/d1-counter.server'
 import { isApiPath, jsonError } from './app/server/http.server'
 import { finishResponse } from './app/server/response-fixes.server'
@@ -63,7 +64,14 @@ export default {
   },
 
   // Cron Trigger: retries whose back-off has passed, and claims abandoned mid-send.
+  // Reminders due by now are queued first, so this same run sends them.
   async scheduled(controller, env): Promise<void> {
-    await dispatchOutbox(env, new Date(controller.scheduledTime), { sweep: true })
+    const at = new Date(controller.scheduledTime)
+    try {
+      await queueReminders(env, at)
+    } catch (error) {
+      console.error('Queueing reminders failed', { error: String(error) })
+    }
+    await dispatchOutbox(env, at, { sweep: true })
   },
 } satisfies ExportedHandler<Env>

@@ -346,7 +346,9 @@ export const bookingRequests = sqliteTable(
       .notNull()
       .default('pending'),
     // 'web' came through the booking form; 'phone' was entered by the detailer.
-    source: text('source', { enum: ['web', 'phone'] }).notNull().default('web'),
+    source: text('source', { enum: ['web', 'phone'] })
+      .notNull()
+      .default('web'),
     // The confirmed appointment, UTC; end = start + duration_minutes.
     startAt: text('start_at'),
     endAt: text('end_at'),
@@ -359,6 +361,11 @@ export const bookingRequests = sqliteTable(
     statusChangedAt: text('status_changed_at'),
     // The customer's account: who was signed in, or a verified owner of the email (decision 023).
     customerUserId: integer('customer_user_id'),
+    // A pending request that chose a live slot holds start_at/end_at until then (migration 0020).
+    holdUntil: text('hold_until'),
+    icsSequence: integer('ics_sequence').notNull().default(0),
+    remindedDayBeforeAt: text('reminded_day_before_at'),
+    remindedMorningAt: text('reminded_morning_at'),
     createdAt: createdAt(),
     // Nullable: SQLite cannot add a column with a computed default to an existing table.
     updatedAt: text('updated_at'),
@@ -474,6 +481,21 @@ export const emailOutbox = sqliteTable(
 )
 
 /** Time a detailer marked unavailable (schedule tab); the booking form skips fully blocked windows. */
+/** A detailer's working hours and booking rules (issue 26, decision 027). */
+export const workingHours = sqliteTable('working_hours', {
+  affiliateId: integer('affiliate_id')
+    .primaryKey()
+    .references(() => affiliates.id, { onDelete: 'cascade' }),
+  week: text('week').notNull(),
+  bufferMinutes: integer('buffer_minutes').notNull().default(15),
+  travelMinutes: integer('travel_minutes').notNull().default(30),
+  horizonDays: integer('horizon_days').notNull().default(60),
+  noticeHours: integer('notice_hours').notNull().default(12),
+  maxConcurrent: integer('max_concurrent').notNull().default(1),
+  autoConfirm: bool('auto_confirm').notNull().default(false),
+  updatedAt: text('updated_at'),
+})
+
 export const scheduleBlocks = sqliteTable(
   'schedule_blocks',
   {
@@ -532,7 +554,10 @@ export const usZipCodes = sqliteTable(
     latitude: real('latitude'),
     longitude: real('longitude'),
   },
-  (t) => [index('us_zip_codes_city_idx').on(t.cityKey, t.state), index('us_zip_codes_state_city_idx').on(t.state, t.cityKey)],
+  (t) => [
+    index('us_zip_codes_city_idx').on(t.cityKey, t.state),
+    index('us_zip_codes_state_city_idx').on(t.state, t.cityKey),
+  ],
 )
 
 export * from './schema-aggregates'

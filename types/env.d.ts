@@ -20,4 +20,7 @@ interface Env {
   EMAIL_FROM?: string
   /** The marketplace's public origin, for links in emails (no request at send time). */
   APP_ORIGIN?: string
+  /** Twilio account for texts (On my way); without them the customer is emailed instead. */
+  TWILIO_ACCOUNT_SID?: string
+  TWILIO_AUTH_TOKEN?: string
 }

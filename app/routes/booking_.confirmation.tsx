@@ -7,6 +7,7 @@ import {
 } from '@remix-run/cloudflare'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Confirmation } from '~/components/booking/request/Confirmation'
+import { MoveBooking } from '~/components/booking/request/MoveBooking'
 import { cancelSchema } from '~/lib/booking/respond-schema'
 import { fieldErrors } from '~/lib/validation'
 import { canCustomerCancel } from '~/server/booking/appointment.server'
@@ -15,6 +16,7 @@ import {
   homePathOf,
   requireCustomerBooking,
 } from '~/server/booking/customer-page.server'
+import { customerMoveOptions, moveByCustomer } from '~/server/booking/customer-move.server'
 import { cancelByCustomer } from '~/server/booking/status-change.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -36,7 +38,9 @@ export const headers = () => ({ 'Cache-Control': 'no-store' })
 // customer was given, so references cannot be used to look up other customers' requests.
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const { site, row } = await requireCustomerBooking(context, params, request)
-  return { homePath: homePathOf(site), booking: customerView(row, new Date()) }
+  const now = new Date()
+  const move = await customerMoveOptions(context, row, now)
+  return { homePath: homePathOf(site), booking: customerView(row, now), move }
 }
 
 export interface CancelActionData {
@@ -47,6 +51,22 @@ export interface CancelActionData {
 export async function action({ context, params, request }: ActionFunctionArgs) {
   const { row } = await requireCustomerBooking(context, params, request)
   const form = await request.formData().catch(() => null)
+  if (form?.get('intent') === 'move') {
+    const slot = form.get('slot')
+    const refused = await moveByCustomer(
+      context,
+      row,
+      typeof slot === 'string' ? slot : undefined,
+      new Date(),
+    )
+    if (refused)
+      return data<CancelActionData>(
+        { formError: null, errors: { slot: refused.error } },
+        refused.status,
+      )
+    const url = new URL(request.url)
+    return redirect(`${url.pathname}${url.search}`)
+  }
   const parsed = cancelSchema.safeParse(form ? Object.fromEntries(form) : {})
   if (!parsed.success)
     return data<CancelActionData>({ formError: null, errors: fieldErrors(parsed.error) }, 400)
@@ -74,7 +94,14 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
 }
 
 export default function BookingConfirmation() {
-  const { booking, homePath } = useLoaderData<typeof loader>()
+  const { booking, homePath, move } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
-  return <Confirmation booking={booking} homePath={homePath} result={result} />
+  return (
+    <Confirmation
+      booking={booking}
+      homePath={homePath}
+      result={result}
+      move={move ? <MoveBooking picker={move} error={result?.errors.slot} /> : null}
+    />
+  )
 }

@@ -14,6 +14,7 @@ import { type Site, sitePath } from '~/lib/site'
 import { loadRequestPage, PACKAGE_UNAVAILABLE } from '~/server/booking/quote.server'
 import { handleBookingRequest } from '~/server/booking/request-action.server'
 import { packageView } from '~/server/booking/views.server'
+import { slotPicker } from '~/server/booking/slots.server'
 import { blockedWindowsAhead } from '~/server/dashboard/business/blocks.server'
 import { requireSite } from '~/server/tenant.server'
 
@@ -51,18 +52,33 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const selection = selectionSchema.safeParse(query)
   if (!selection.success) {
     return data(
-      { ...base, pkg: null, problem: 'Please choose a package first.', areas: [], blocked: {} },
+      {
+        ...base,
+        pkg: null,
+        problem: 'Please choose a package first.',
+        areas: [],
+        blocked: {},
+        slots: null,
+      },
       { status: 400 },
     )
   }
   const { check, areas } = await loadRequestPage(context.db, site, selection.data)
   if (!check.ok) {
     const problem = check.errors.form ?? PACKAGE_UNAVAILABLE
-    return data({ ...base, pkg: null, problem, areas, blocked: {} }, { status: check.status })
+    return data(
+      { ...base, pkg: null, problem, areas, blocked: {}, slots: null },
+      { status: check.status },
+    )
   }
   // Windows the detailer blocked (dashboard's Block Time) are not offered on those dates.
-  const blocked = await blockedWindowsAhead(context.db, check.package.affiliateId, new Date())
-  return { ...base, pkg: packageView(check.package), problem: null, areas, blocked }
+  const pkg = check.package
+  const [blocked, slots] = await Promise.all([
+    blockedWindowsAhead(context.db, pkg.affiliateId, new Date()),
+    // Live times from the detailer's working hours (?day= shows one day's; works without JS).
+    slotPicker(context.db, pkg.affiliateId, pkg.durationMinutes, query.day ?? null, new Date()),
+  ])
+  return { ...base, pkg: packageView(pkg), problem: null, areas, blocked, slots }
 }
 
 export async function action({ context, params, request }: ActionFunctionArgs) {
@@ -95,6 +111,7 @@ export default function BookingRequest() {
       latest={page.latest}
       areas={page.areas}
       blocked={page.blocked}
+      slots={page.slots}
       result={result}
     />
   )

@@ -1,3 +1,4 @@
+import { DEFAULT_WORKING_HOURS } from '../../app/lib/booking/working-hours'
 import { hashPassword } from '../../app/server/auth/password.server'
 import { DEMO_PASSWORD, demoAffiliates, demoPlatformConfig, demoReviews, demoUsers } from './data'
 
@@ -65,6 +66,15 @@ export async function buildSeedStatements(pepper: string, now = new Date()): Pro
         created_at: a.applicationDate,
       }),
     )
+    // Demo detailers open Monday to Saturday, 8:00 to 18:00, so their booking forms offer slots.
+    if (a.status === 'approved') {
+      out.push(
+        insert('working_hours', {
+          affiliate_id: id,
+          week: JSON.stringify(DEFAULT_WORKING_HOURS.week),
+        }),
+      )
+    }
     for (const host of a.hostnames ?? []) {
       out.push(insert('custom_hostnames', { hostname: host, affiliate_id: id }))
     }

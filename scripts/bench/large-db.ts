@@ -26,6 +26,25 @@ export const LARGE_TENANT_SLUG = 'detailer-1'
 // A uniform number in [0, 1) from SQLite's random().
 const UNIFORM = '(abs(random() % 1000000) / 1000000.0)'
 
+/**
+ * `count` confirmed one-hour appointments for one business, three a day (09:00, 12:00 and 15:00
+ * UTC, never overlapping) on consecutive days ending two months ahead: the live-times row
+ * (issue 26) reads a calendar this full.
+ */
+export function appointmentsSql(affiliateId: number, count: number): string {
+  const day = `(n - 1) / 3 - ${Math.ceil(count / 3)} + 60`
+  const start = `strftime('%Y-%m-%dT%H:%M:%fZ', date('now', (${day}) || ' days'), '+' || (9 + ((n - 1) % 3) * 3) || ' hours')`
+  return `WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${count})
+    INSERT INTO booking_requests (reference, affiliate_id, vehicle_type, category_name, service_name,
+      tier_name, estimate_cents, duration_minutes, customer_name, customer_phone, customer_email,
+      address_line, city, state, preferred_date, time_window, status, start_at, end_at)
+    SELECT 'BENCH-' || n, ${affiliateId}, 'car', 'Service Packages', 'Signature Detail', 'Premium',
+      24900, 60, 'Customer ' || n, '6025550100', 'c' || n || '@example.test', '1 Main St',
+      'Phoenix', 'AZ', substr(${start}, 1, 10), 'morning', 'confirmed', ${start},
+      strftime('%Y-%m-%dT%H:%M:%fZ', ${start}, '+1 hours')
+    FROM seq`
+}
+
 export function largeDbStatements(scale: Scale): string[] {
   const { detailers, areasPerDetailer, reviews, serviceDetailers } = scale
   const seq = (n: number) =>
@@ -89,5 +108,7 @@ export function largeDbStatements(scale: Scale): string[] {
        strftime('%Y-%m-%dT%H:%M:%fZ', '2025-06-01', '-' || (n % 900) || ' days')
      FROM (SELECT n, ${UNIFORM} AS u FROM seq)`,
     `DROP TABLE bench_cities`,
+    // jps (the demo's id 1) with 2,000 appointments: its live times against an empty calendar.
+    appointmentsSql(1, 2_000),
   ]
 }

@@ -39,6 +39,8 @@ function requests(): [string, string, string][] {
     ['a large tenant’s landing (demo: /jps)', '/jps', `/${LARGE_TENANT_SLUG}`],
     same('/jps/booking', '/jps/booking'),
     same('/booking (platform)', '/booking'),
+    // Choose a time: demo jps has an empty calendar, large jps 2,000 appointments (issue 26).
+    same('/jps/booking/request (live times)', '/jps/booking/request?vehicle=car&service=1&tier=2'),
     same('/api/reviews?type=mdh&limit=50', '/api/reviews?type=mdh&limit=50'),
     same(
       '/api/reviews?type=affiliate&business_slug=jps',

@@ -71,6 +71,20 @@ export const SCENES = [
   },
   {
     group: 'Public pages',
+    name: "Booking request form, one day's times (Choose a time)",
+    path: '/jps/booking/request?vehicle=car&service=1&tier=2',
+    full: true,
+    act: async (page) => {
+      await page
+        .getByRole('navigation', { name: 'Days with free times' })
+        .getByRole('link')
+        .nth(2)
+        .click()
+      await page.waitForURL(/day=/)
+    },
+  },
+  {
+    group: 'Public pages',
     name: 'Booking request review step',
     path: '/jps/booking/request?vehicle=car&service=1&tier=2',
     full: true,

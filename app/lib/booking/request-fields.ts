@@ -54,6 +54,8 @@ export const DETAIL_FIELDS = [
   'preferred_date',
   'time_window',
   'notes',
+  // A live slot's start (UTC ISO) when the customer chose one; then date and window follow it.
+  'slot',
 ] as const
 export type DetailField = (typeof DETAIL_FIELDS)[number]
 export type DetailValues = Record<DetailField, string>

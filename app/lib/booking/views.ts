@@ -24,10 +24,26 @@ export interface QuoteView {
   estimateCents: number
 }
 
+/** The booking form's "Choose a time" (see app/server/booking/slots.server.ts). */
+export interface SlotPickerView {
+  /** The day whose times are shown (?day=), or null for the next free times. */
+  day: { date: string; label: string } | null
+  slots: { startAt: string; label: string }[]
+  days: { date: string; label: string }[]
+}
+
 /** Both steps carry the form's one-time token forward, so a double submit is one request. */
 export type RequestActionData =
   | { step: 'details'; values: DetailValues; token: string; errors: Record<string, string> }
-  | { step: 'review'; values: DetailValues; token: string; quote: QuoteView; notice: string | null }
+  | {
+      step: 'review'
+      values: DetailValues
+      token: string
+      quote: QuoteView
+      notice: string | null
+      /** "Tue, Dec 2 · 9:00 AM" when the customer chose a live time. */
+      time?: string
+    }
 
 export interface ConfirmationView {
   reference: string

@@ -1,4 +1,5 @@
 // The data each business tab renders (built on the server, serialisable, money in cents).
+import { type WorkingHours } from '~/lib/booking/working-hours'
 
 export const BOOKING_STATUSES = [
   'pending',
@@ -120,6 +121,8 @@ export interface ScheduleTab {
   blocks: Block[]
   summary: TodaySummary
   packages: PackageOption[]
+  /** Null until the detailer sets working hours (then the booking form offers live slots). */
+  hours: WorkingHours | null
 }
 
 export interface OverviewTab {

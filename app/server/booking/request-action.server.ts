@@ -11,6 +11,7 @@ import { quoteView } from './views.server'
 import { sessionSecret } from '~/server/auth/session.server'
 import { getUser } from '~/server/auth/identity.server'
 import { blockedWindows, WINDOW_BLOCKED } from '~/server/dashboard/business/blocks.server'
+import { chosenSlot, SLOT_INVALID, SLOT_TAKEN, slotTiming } from './slot-choice.server'
 
 const MAX_FORM_BYTES = 32_000
 
@@ -37,6 +38,7 @@ function readFields(form: FormData | null): { raw: Record<string, string>; value
     preferred_date: text('preferred_date'),
     time_window: text('time_window'),
     notes: text('notes'),
+    slot: text('slot'),
   }
   return { raw, values }
 }
@@ -75,7 +77,12 @@ export async function handleBookingRequest(
     data<RequestActionData>({ step: 'details', values, token, errors }, { status })
   if (typeof form === 'number') return details({ form: 'Please submit the booking form.' }, form)
   if (raw.intent === 'edit') return { step: 'details', values, token, errors: {} }
-  const parsed = bookingFormSchema(new Date()).safeParse(raw)
+  const now = new Date()
+  const slot = chosenSlot(raw.slot)
+  if (slot === 'invalid') return details({ slot: SLOT_INVALID }, 400)
+  // A chosen time decides the date and window (set exactly once the detailer's zone is known).
+  const posted = slot ? { ...raw, preferred_date: slot.slice(0, 10), time_window: 'morning' } : raw
+  const parsed = bookingFormSchema(now).safeParse(posted)
   if (!parsed.success) return details(fieldErrors(parsed.error), 400)
   const input = parsed.data
   const chosen = await findSitePackage(context.db, site, input)
@@ -83,17 +90,26 @@ export async function handleBookingRequest(
   const place = { city: input.city, state: input.state, zip: input.zip }
   const priced = await quoteFor(context.db, site, chosen.package, place)
   if (!priced.ok) return details(priced.errors, priced.status)
-  const blocked = await blockedWindows(
-    context.db,
-    priced.quote.package.affiliateId,
-    input.preferred_date,
-  )
-  if (blocked.includes(input.time_window)) return details({ time_window: WINDOW_BLOCKED }, 409)
+  const timing = slot ? await slotTiming(context.db, priced.quote, slot, place, now) : null
+  if (timing && !timing.ok) return details({ slot: SLOT_TAKEN }, 409)
+  if (timing) {
+    input.preferred_date = values.preferred_date = timing.date
+    input.time_window = timing.window
+    values.time_window = timing.window
+  } else {
+    const blocked = await blockedWindows(
+      context.db,
+      priced.quote.package.affiliateId,
+      input.preferred_date,
+    )
+    if (blocked.includes(input.time_window)) return details({ time_window: WINDOW_BLOCKED }, 409)
+  }
   const quote = quoteView(priced.quote)
-  if (input.intent === 'review') return { step: 'review', values, token, quote, notice: null }
+  const time = timing?.label
+  if (input.intent === 'review') return { step: 'review', values, token, quote, notice: null, time }
   if (input.quoted_estimate !== priced.quote.estimateCents) {
     return data<RequestActionData>(
-      { step: 'review', values, token, quote, notice: PRICE_CHANGED },
+      { step: 'review', values, token, quote, notice: PRICE_CHANGED, time },
       { status: 409 },
     )
   }
@@ -105,12 +121,14 @@ export async function handleBookingRequest(
     input,
     input.idempotency_key,
     customer?.id ?? null,
+    timing?.ok ? timing : undefined,
   )
+  if (!stored.ok && stored.reason === 'taken') return details({ slot: SLOT_TAKEN }, 409)
   if (!stored.ok && stored.reason === 'rate-limited') {
     const minutes = Math.ceil(stored.retryAfterSeconds / 60)
     const notice = `Too many booking requests from this connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`
     return data<RequestActionData>(
-      { step: 'review', values, token, quote, notice },
+      { step: 'review', values, token, quote, notice, time },
       { status: 429, headers: { 'Retry-After': String(stored.retryAfterSeconds) } },
     )
   }

@@ -6,6 +6,7 @@ import { type Db, schema } from '../db.server'
 import { queueEmail } from '../email/outbox.server'
 import { detailerRecipient } from '../email/recipients.server'
 import { type Quote } from './quote.server'
+import { refusingOverlap } from './no-overlap.server'
 import { bookingReference } from './reference.server'
 import { sessionSecret } from '~/server/auth/session.server'
 
@@ -19,12 +20,35 @@ export type StoreOutcome =
   | { ok: true; reference: string; duplicate: boolean }
   | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number }
   | { ok: false; reason: 'conflict' }
+  | { ok: false; reason: 'taken' }
+
+/** A chosen live time: held for the detailer, or confirmed at once when it auto-confirms. */
+export interface ChosenTime {
+  startAt: string
+  endAt: string
+  holdUntil: string
+  autoConfirm: boolean
+}
 
 type NewBooking = typeof bookingRequests.$inferInsert
 
-function bookingValues(quote: Quote, details: BookingDetails): Omit<NewBooking, 'reference'> {
+function bookingValues(
+  quote: Quote,
+  details: BookingDetails,
+  time: ChosenTime | undefined,
+): Omit<NewBooking, 'reference'> {
   const p = quote.package
+  const timing = time
+    ? {
+        startAt: time.startAt,
+        endAt: time.endAt,
+        status: time.autoConfirm ? ('confirmed' as const) : ('pending' as const),
+        holdUntil: time.autoConfirm ? null : time.holdUntil,
+        statusChangedAt: time.autoConfirm ? new Date().toISOString() : null,
+      }
+    : {}
   return {
+    ...timing,
     affiliateId: p.affiliateId,
     serviceId: p.serviceId,
     tierId: p.tierId,
@@ -61,6 +85,7 @@ const IDENTITY = [
   'preferredDate',
   'timeWindow',
   'notes',
+  'startAt',
 ] as const
 
 async function existingSame(
@@ -89,9 +114,10 @@ export async function storeBookingRequest(
   token: string,
   /** Who was signed in: the request is theirs (decision 023). */
   customerUserId: number | null = null,
+  time?: ChosenTime,
 ): Promise<StoreOutcome> {
   const secret = sessionSecret(context.env)
-  const values = { ...bookingValues(quote, details), customerUserId }
+  const values = { ...bookingValues(quote, details, time), customerUserId }
   const limitKey = await attemptKey('booking-request', '', request)
   // Counted before storing, in one statement, so parallel requests cannot overrun the limit;
   // given back when nothing new was stored (a retry of the same request, or a conflict).
@@ -119,14 +145,23 @@ async function storeOnce(
         return { ok: true, reference, duplicate: true }
       return { ok: false, reason: 'rate-limited', retryAfterSeconds: 0 }
     }
-    const [inserted] = await context.db.batch([
-      context.db
-        .insert(bookingRequests)
-        .values({ ...values, reference, createdAt })
-        .onConflictDoNothing({ target: bookingRequests.reference })
-        .returning({ id: bookingRequests.id }),
-      ...bookingEmails(context.db, reference, createdAt, values.customerEmail, detailer),
-    ])
+    // A held or confirmed time meets the no-overlap triggers: a time taken meanwhile is refused.
+    const written = await refusingOverlap(() =>
+      context.db.batch([
+        context.db
+          .insert(bookingRequests)
+          .values({ ...values, reference, createdAt })
+          .onConflictDoNothing({ target: bookingRequests.reference })
+          .returning({ id: bookingRequests.id }),
+        ...bookingEmails(context.db, reference, createdAt, values, detailer),
+      ]),
+    )
+    if (written.overlap) {
+      if (await existingSame(context, reference, values))
+        return { ok: true, reference, duplicate: true }
+      return { ok: false, reason: 'taken' }
+    }
+    const [inserted] = written.value
     if (inserted.length > 0) {
       return { ok: true, reference, duplicate: false }
     }
@@ -144,15 +179,27 @@ function bookingEmails(
   db: Db,
   reference: string,
   createdAt: string,
-  customer: string,
+  values: Omit<NewBooking, 'reference'>,
   detailer: string | null,
 ) {
+  const customer = values.customerEmail
   const { id, reference: ref, createdAt: created } = bookingRequests
   const when = sql`exists (select 1 from ${bookingRequests} where ${ref} = ${reference} and ${created} = ${createdAt})`
   const bookingId = sql`(select ${id} from ${bookingRequests} where ${ref} = ${reference})`
   const data = { bookingId }
   return [
-    queueEmail(db, { to: customer, template: 'booking.received', data }, { when }),
+    // Auto-confirmed: the customer gets the confirmation (with its invite) instead of a receipt.
+    values.status === 'confirmed'
+      ? queueEmail(
+          db,
+          {
+            to: customer,
+            template: 'booking.confirmed',
+            data: { bookingId, startAt: values.startAt ?? null },
+          },
+          { when },
+        )
+      : queueEmail(db, { to: customer, template: 'booking.received', data }, { when }),
     ...(detailer
       ? [queueEmail(db, { to: detailer, template: 'booking.new', data }, { when })]
       : []),

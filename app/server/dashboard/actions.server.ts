@@ -2,6 +2,9 @@ import { type AppLoadContext } from '@remix-run/cloudflare'
 import { type SessionUser } from '../guards.server'
 import { type Tenant } from '../tenant.server'
 import { addLocation, editLocation, makePrimary, removeLocation } from './area-actions.server'
+import { saveWorkingHours } from '../booking/working-hours.server'
+import { onMyWay } from './business/on-my-way.server'
+import { moveFromDashboard } from './business/move-action.server'
 import { handleBusinessAction } from './business-actions.server'
 import { saveProfile } from './profile-actions.server'
 import { failed, text } from './result.server'
@@ -36,6 +39,12 @@ export async function handleDashboardAction(context: AppLoadContext, args: Args)
       return removeLocation(db, tenant, formData)
     case 'profile-save':
       return saveProfile(db, tenant, formData)
+    case 'hours-save':
+      return saveWorkingHours(db, tenant.id, formData)
+    case 'booking-move':
+      return moveFromDashboard(db, tenant, formData)
+    case 'booking-on-my-way':
+      return onMyWay(context, tenant, formData)
     default:
       if (/^(service|area|profile)-/.test(intent)) return failed(intent, 400, 'Unknown action')
       return handleBusinessAction(context, args)

@@ -17,6 +17,10 @@ export type EmailTemplate =
   | 'booking.declined'
   | 'booking.cancelled-by-detailer'
   | 'booking.cancelled-by-customer'
+  | 'booking.moved'
+  | 'booking.moved-detailer'
+  | 'booking.reminder'
+  | 'booking.on-my-way'
   | 'quote.new'
   | 'password.reset'
   // Someone registered or applied with an address that already has an account / a pending
@@ -39,6 +43,10 @@ export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'booking.declined',
   'booking.cancelled-by-detailer',
   'booking.cancelled-by-customer',
+  'booking.moved',
+  'booking.moved-detailer',
+  'booking.reminder',
+  'booking.on-my-way',
   'quote.new',
   'password.reset',
   'account.exists',

@@ -1,6 +1,7 @@
 import { EMAIL_TEMPLATES, type EmailTemplate } from './outbox.server'
 import { accountTemplates } from './templates/account.server'
 import { applicationTemplates } from './templates/application.server'
+import { appointmentTemplates } from './templates/appointment.server'
 import { bookingTemplates } from './templates/booking.server'
 import { type Renderer } from './templates/context.server'
 import { otherTemplates } from './templates/other.server'
@@ -9,6 +10,7 @@ import { otherTemplates } from './templates/other.server'
 const RENDERERS: Record<EmailTemplate, Renderer> = {
   ...applicationTemplates,
   ...bookingTemplates,
+  ...appointmentTemplates,
   ...otherTemplates,
   ...accountTemplates,
 }

@@ -1,9 +1,10 @@
 import { Link } from '@remix-run/react'
 import { type DetailValues } from '~/lib/booking/request-fields'
-import { type PackageView, type RequestActionData } from '~/lib/booking/views'
+import { type PackageView, type RequestActionData, type SlotPickerView } from '~/lib/booking/views'
 import { PackageCard } from './PackageCard'
 import { RequestForm } from './RequestForm'
 import { RequestReview } from './RequestReview'
+import { SlotPicker } from './SlotPicker'
 
 interface Props {
   businessName: string | null
@@ -16,6 +17,8 @@ interface Props {
   areas: { city: string; state: string }[]
   /** Dates on which the detailer blocked whole time windows. */
   blocked: Record<string, string[]>
+  /** Live times from the detailer's working hours; null when it has none. */
+  slots: SlotPickerView | null
   result: RequestActionData | undefined
 }
 
@@ -30,6 +33,7 @@ export function BookingRequestPage({
   latest,
   areas,
   blocked,
+  slots,
   result,
 }: Props) {
   if (!pkg) {
@@ -69,6 +73,7 @@ export function BookingRequestPage({
             token={result.token}
             notice={result.notice}
             selection={selection}
+            time={result.time}
           />
         ) : (
           <>
@@ -83,6 +88,16 @@ export function BookingRequestPage({
               areas={areas}
               blocked={blocked}
               businessName={businessName}
+              timeChoice={
+                slots ? (
+                  <SlotPicker
+                    picker={slots}
+                    selection={selection}
+                    chosen={values?.slot ?? ''}
+                    error={result?.step === 'details' ? result.errors.slot : undefined}
+                  />
+                ) : null
+              }
             />
           </>
         )}

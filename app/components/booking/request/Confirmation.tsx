@@ -1,3 +1,4 @@
+import { type ReactNode } from 'react'
 import { Link } from '@remix-run/react'
 import { formatMoney } from '~/lib/booking/pricing'
 import { formatBookingDate, isTimeWindow, TIME_WINDOWS } from '~/lib/booking/request-fields'
@@ -35,10 +36,13 @@ export function Confirmation({
   booking,
   homePath,
   result,
+  move = null,
 }: {
   booking: ConfirmationView
   homePath: string
   result?: CancelResult
+  /** "Move to another time", when the customer may still move the appointment. */
+  move?: ReactNode
 }) {
   const window = isTimeWindow(booking.timeWindow)
     ? TIME_WINDOWS[booking.timeWindow]
@@ -102,6 +106,7 @@ export function Confirmation({
           {result.formError}
         </p>
       ) : null}
+      {open ? move : null}
       {open && booking.canCancel ? <CancelBooking result={result} /> : null}
       {open && !booking.canCancel ? (
         <p className="mt-6 text-slate-700">

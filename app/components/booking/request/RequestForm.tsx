@@ -1,5 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react'
-import { useEffect, useRef, useState } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 import {
   type DetailField,
   type DetailValues,
@@ -19,6 +19,8 @@ interface Props {
   areas: { city: string; state: string }[]
   blocked: Record<string, string[]>
   businessName: string | null
+  /** The live "Choose a time" section, when the detailer has working hours. */
+  timeChoice?: ReactNode
 }
 
 /** Step 1: who, where and when. Posts (with or without JavaScript) for a priced review. */
@@ -32,6 +34,7 @@ export function RequestForm({
   areas,
   blocked,
   businessName,
+  timeChoice,
 }: Props) {
   const busy = useNavigation().state === 'submitting'
   const formRef = useRef<HTMLFormElement>(null)
@@ -120,7 +123,11 @@ export function RequestForm({
           </p>
         </>
       ) : null}
+      {timeChoice}
       {text('preferred_date', 'Preferred date', {
+        // With live times on offer the date and window are the fallback (the server requires
+        // either a time or both of them).
+        required: !timeChoice,
         type: 'date',
         min: earliest,
         max: latest,
@@ -129,7 +136,7 @@ export function RequestForm({
       <RadioGroupField
         name="time_window"
         legend="Time window"
-        required
+        required={!timeChoice}
         errors={errors.time_window}
         defaultValue={value('time_window')}
         options={TIME_WINDOW_IDS.map((id) => ({

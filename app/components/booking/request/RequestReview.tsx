@@ -18,6 +18,8 @@ interface Props {
   notice: string | null
   /** What the customer chose (the form's selection), carried to the submit as it was. */
   selection: { vehicle: string; service: number; tier: number }
+  /** The live time chosen ("Tue, Dec 2 · 9:00 AM"), held for the detailer once sent. */
+  time?: string
 }
 
 function Row({ term, children }: { term: string; children: ReactNode }) {
@@ -30,7 +32,7 @@ function Row({ term, children }: { term: string; children: ReactNode }) {
 }
 
 /** Step 2: the estimate priced on the server, then Send Booking Request (or Edit details). */
-export function RequestReview({ quote, values, token, notice, selection }: Props) {
+export function RequestReview({ quote, values, token, notice, selection, time }: Props) {
   const busy = useNavigation().state === 'submitting'
   const heading = useRef<HTMLHeadingElement>(null)
   // The form was replaced by the review: move focus (and the view) to its heading.
@@ -62,9 +64,13 @@ export function RequestReview({ quote, values, token, notice, selection }: Props
         <Row term="Service address">
           {values.street}, {values.city}, {values.state.toUpperCase()} {values.zip}
         </Row>
-        <Row term="Preferred time">
-          {formatBookingDate(values.preferred_date)}, {window}
-        </Row>
+        {time ? (
+          <Row term="Time">{time}</Row>
+        ) : (
+          <Row term="Preferred time">
+            {formatBookingDate(values.preferred_date)}, {window}
+          </Row>
+        )}
         <Row term="Contact">
           {values.name} · {formatPhone(values.phone)} · {values.email}
         </Row>

@@ -3,6 +3,7 @@ import { dateTimeIn, hhmmIn } from '~/lib/dashboard/format'
 import { type BookingItem } from '~/lib/dashboard/tab-data'
 import { WINDOW_HOURS, hh } from '~/lib/dashboard/windows'
 import { Field } from '~/components/forms'
+import { MoveForm } from './MoveForm'
 import { ActionForm, buttonClass, secondaryButtonClass, useActionResult } from './shared'
 
 function ReasonForm({
@@ -112,6 +113,7 @@ export function BookingActions({ booking: b, zone }: { booking: BookingItem; zon
             You can mark this completed from its start, {dateTimeIn(b.startAt, zone)}.
           </p>
         )}
+        {b.startAt && !b.started ? <MoveForm b={b} zone={zone} /> : null}
         <ReasonForm
           b={b}
           intent="booking-cancel"

@@ -2,6 +2,7 @@ import { clockLabel, dollars, plural } from '~/lib/dashboard/format'
 import { type Appointment, type ScheduleTab } from '~/lib/dashboard/tab-data'
 import { DAY_SLOTS, hh } from '~/lib/dashboard/windows'
 import { formatPhone } from '~/lib/format'
+import { OnMyWay } from './OnMyWay'
 import { STATUS_STYLES } from './shared'
 
 export function AppointmentCard({ a }: { a: Appointment }) {
@@ -54,7 +55,12 @@ export function DayGrid({ data }: { data: ScheduleTab }) {
               <div className="flex-1 space-y-1">
                 {empty ? <p className="py-2 text-sm text-slate-500">Available</p> : null}
                 {starting.map((a) => (
-                  <AppointmentCard key={a.id} a={a} />
+                  <div key={a.id}>
+                    <AppointmentCard a={a} />
+                    {data.date === data.today && a.status === 'confirmed' ? (
+                      <OnMyWay a={a} />
+                    ) : null}
+                  </div>
                 ))}
                 {continuing.map((a) => (
                   <p key={a.id} className="py-1 text-sm text-slate-600">

@@ -8,6 +8,7 @@ import { DayGrid } from './DayGrid'
 import { NewAppointmentForm } from './NewAppointmentForm'
 import { SettingsForm } from './SettingsForm'
 import { TodaySummary } from './TodaySummary'
+import { WorkingHoursForm } from './WorkingHoursForm'
 import { Field } from '~/components/forms'
 import { ActionNotice, buttonClass } from './shared'
 
@@ -78,6 +79,7 @@ export function ScheduleTab({ data }: { data: Data }) {
         <TodaySummary summary={data.summary} />
         <NewAppointmentForm data={data} />
         <BlockTimeForm data={data} />
+        <WorkingHoursForm hours={data.hours} />
         <SettingsForm settings={data.settings} />
       </aside>
     </div>

@@ -15,6 +15,7 @@ import {
 import { WINDOW_HOURS } from '~/lib/dashboard/windows'
 import { type Db, schema } from '~/server/db.server'
 import { loadSettings } from './settings.server'
+import { toWorkingHours, workingHoursQuery } from '~/server/booking/working-hours.server'
 import { summarize } from './summary'
 
 const { bookingRequests, scheduleBlocks, services, serviceTiers } = schema
@@ -63,7 +64,7 @@ export async function loadSchedule(
   const to = dayStartUtc(addDays(last > today ? last : today, 1), zone)
   const fromDate = first < today ? first : today
   const toDate = last > today ? last : today
-  const [timed, pending, blocks, packages] = await db.batch([
+  const [timed, pending, blocks, packages, hoursRows] = await db.batch([
     db
       .select()
       .from(bookingRequests)
@@ -118,6 +119,7 @@ export async function loadSchedule(
         ),
       )
       .orderBy(asc(services.vehicleId), asc(services.sortOrder), asc(serviceTiers.sortOrder)),
+    workingHoursQuery(db, affiliateId),
   ])
   const appointments: Appointment[] = []
   for (const b of timed) {
@@ -157,6 +159,7 @@ export async function loadSchedule(
       settings.dailyGoalCents,
     ),
     packages: packageOptions(packages),
+    hours: toWorkingHours(hoursRows[0]),
   }
 }
 

@@ -10,7 +10,7 @@ import { compose } from '../layout.server'
 import { appointmentInvite } from './ics.server'
 import { idFrom, type RenderContext, type Renderer, textFrom } from './context.server'
 
-async function load(ctx: RenderContext, data: Record<string, unknown>) {
+export async function load(ctx: RenderContext, data: Record<string, unknown>) {
   const id = idFrom(data, 'bookingId')
   const reference = textFrom(data, 'reference')
   if (id) return loadBookingWithBusiness(ctx.db, { id })
@@ -24,19 +24,19 @@ function requested(row: BookingWithBusiness): string {
   return `${formatBookingDate(b.preferredDate)}, ${window}`
 }
 
-function packageLine(row: BookingWithBusiness): string {
+export function packageLine(row: BookingWithBusiness): string {
   const b = row.booking
   return `${b.serviceName} – ${b.tierName} (${b.vehicleType})`
 }
 
-async function customerPageUrl(ctx: RenderContext, row: BookingWithBusiness) {
+export async function customerPageUrl(ctx: RenderContext, row: BookingWithBusiness) {
   const brand = await brandOf(ctx, row)
   const key = await confirmationKey(sessionSecret(ctx.env), row.booking.reference)
   const query = new URLSearchParams({ ref: row.booking.reference, key })
   return brand.link(`/booking/confirmation?${query}`)
 }
 
-async function brandOf(ctx: RenderContext, row: BookingWithBusiness) {
+export async function brandOf(ctx: RenderContext, row: BookingWithBusiness) {
   return (await affiliateBrand(ctx.db, ctx.env, row.booking.affiliateId)) ?? platformBrand(ctx.env)
 }
 

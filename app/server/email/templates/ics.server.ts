@@ -9,6 +9,8 @@ export function appointmentInvite(row: BookingWithBusiness, brand: Brand): Email
   if (!b.startAt) return null
   const { error, value } = createEvent({
     uid: `${b.reference}@mobiledetailhub`,
+    // Same UID, SEQUENCE + 1 on every move: calendars update the event instead of adding one.
+    sequence: b.icsSequence,
     start: new Date(b.startAt).getTime(),
     startInputType: 'utc',
     startOutputType: 'utc',

@@ -1,0 +1,38 @@
+import { Form, useNavigation } from '@remix-run/react'
+import { type SlotPickerView } from '~/lib/booking/views'
+import { ErrorList, SubmitButton } from '~/components/forms'
+
+/** Move a confirmed appointment to another free time (a plain form: works without JavaScript). */
+export function MoveBooking({ picker, error }: { picker: SlotPickerView; error?: string }) {
+  const busy = useNavigation().state === 'submitting'
+  if (picker.slots.length === 0) return null
+  return (
+    <Form method="post" className="mt-6 rounded-xl border border-slate-200 p-5 text-left">
+      <input type="hidden" name="intent" value="move" />
+      <fieldset aria-describedby={error ? 'move-error' : undefined}>
+        <legend className="text-lg font-semibold">Move to another time</legend>
+        <p className="mt-1 text-sm text-slate-600">
+          Free up to 24 hours before the appointment. You&apos;ll get an updated calendar invite.
+        </p>
+        <ErrorList id="move-error" errors={error} alert className="mt-2 text-sm text-red-700" />
+        <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
+          {picker.slots.map((s) => (
+            <li key={s.startAt}>
+              <label className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-400 px-3 py-2 text-sm font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
+                <input type="radio" name="slot" value={s.startAt} required className="h-4 w-4" />
+                {s.label}
+              </label>
+            </li>
+          ))}
+        </ul>
+      </fieldset>
+      <SubmitButton
+        busy={busy}
+        busyLabel="Moving..."
+        className="mt-3 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+      >
+        Move to this time
+      </SubmitButton>
+    </Form>
+  )
+}

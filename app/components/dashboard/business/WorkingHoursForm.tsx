@@ -1,0 +1,119 @@
+import {
+  DEFAULT_WORKING_HOURS,
+  WEEKDAY_LABELS,
+  WEEKDAYS,
+  type WorkingHours,
+} from '~/lib/booking/working-hours'
+import { CheckboxField, ErrorList, Field, fieldsFrom, inputClass } from '~/components/forms'
+import { ActionForm, buttonClass, useActionResult } from './shared'
+
+const QUARTER_HOURS = { type: 'time', step: 900 } as const
+
+/**
+ * Schedule → Working hours: which days and hours the booking form offers live slots in, and the
+ * rules around them (buffer, travel, horizon, notice, jobs at once, auto-confirm).
+ */
+export function WorkingHoursForm({ hours }: { hours: WorkingHours | null }) {
+  const result = useActionResult(['hours-save'])
+  const errors = result && !result.ok ? result.errors : {}
+  const field = fieldsFrom(errors, 'hours')
+  const h = hours ?? DEFAULT_WORKING_HOURS
+  return (
+    <section
+      id="working-hours"
+      aria-labelledby="working-hours-title"
+      className="rounded-lg border border-slate-200 bg-white p-4"
+    >
+      <h3 id="working-hours-title" className="mb-1 font-semibold">
+        Working hours
+      </h3>
+      <p className="mb-2 text-sm text-slate-600">
+        {hours
+          ? 'Customers pick a free time from these hours.'
+          : 'Not set yet: customers ask for a date and a time window. Save to offer live times.'}
+      </p>
+      <ActionForm intent="hours-save" label="Working hours" className="space-y-3">
+        <fieldset>
+          <legend className="sr-only">Days and hours</legend>
+          <ul className="space-y-2">
+            {WEEKDAYS.map((d, i) => {
+              const day = h.week[i] ?? DEFAULT_WORKING_HOURS.week[0]
+              const name = WEEKDAY_LABELS[d]
+              const error = errors[`${d}_start`] ?? errors[`${d}_end`]
+              return (
+                <li key={d}>
+                  <div className="grid grid-cols-2 items-center gap-x-2 gap-y-1">
+                    <CheckboxField
+                      label={name}
+                      className="col-span-2"
+                      inputProps={{ id: `hours-${d}-on`, name: `${d}_on`, defaultChecked: day?.on }}
+                    />
+                    <input
+                      {...QUARTER_HOURS}
+                      name={`${d}_start`}
+                      aria-label={`${name} opens`}
+                      aria-invalid={errors[`${d}_start`] ? true : undefined}
+                      aria-describedby={error ? `hours-${d}-error` : undefined}
+                      defaultValue={day?.start}
+                      className={`${inputClass} mt-0 min-w-0 px-1 py-1 text-sm`}
+                    />
+                    <input
+                      {...QUARTER_HOURS}
+                      name={`${d}_end`}
+                      aria-label={`${name} closes`}
+                      aria-invalid={errors[`${d}_end`] ? true : undefined}
+                      aria-describedby={error ? `hours-${d}-error` : undefined}
+                      defaultValue={day?.end}
+                      className={`${inputClass} mt-0 min-w-0 px-1 py-1 text-sm`}
+                    />
+                  </div>
+                  <ErrorList id={`hours-${d}-error`} errors={error} />
+                </li>
+              )
+            })}
+          </ul>
+        </fieldset>
+        <div className="grid grid-cols-2 gap-2">
+          <Field
+            label="Buffer (min)"
+            meta={field('buffer_minutes')}
+            inputProps={{ type: 'number', min: 0, max: 240, defaultValue: h.bufferMinutes }}
+          />
+          <Field
+            label="Travel (min)"
+            hint="Between areas"
+            meta={field('travel_minutes')}
+            inputProps={{ type: 'number', min: 0, max: 240, defaultValue: h.travelMinutes }}
+          />
+          <Field
+            label="Book ahead (days)"
+            meta={field('horizon_days')}
+            inputProps={{ type: 'number', min: 1, max: 365, defaultValue: h.horizonDays }}
+          />
+          <Field
+            label="Notice (hours)"
+            meta={field('notice_hours')}
+            inputProps={{ type: 'number', min: 0, max: 336, defaultValue: h.noticeHours }}
+          />
+          <Field
+            label="Jobs at once"
+            hint="2 with a second van"
+            meta={field('max_concurrent')}
+            inputProps={{ type: 'number', min: 1, max: 10, defaultValue: h.maxConcurrent }}
+          />
+        </div>
+        <CheckboxField
+          label="Confirm requests for a free time at once"
+          inputProps={{
+            id: 'hours-auto-confirm',
+            name: 'auto_confirm',
+            defaultChecked: h.autoConfirm,
+          }}
+        />
+        <button type="submit" className={buttonClass}>
+          Save working hours
+        </button>
+      </ActionForm>
+    </section>
+  )
+}

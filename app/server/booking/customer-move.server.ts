@@ -1,0 +1,46 @@
+import { type AppLoadContext } from '@remix-run/cloudflare'
+import { type SlotPickerView } from '~/lib/booking/views'
+import { canCustomerCancel } from './appointment.server'
+import { type BookingWithBusiness } from './email-view.server'
+import { moveBooking } from './reschedule.server'
+import { chosenSlot, SLOT_INVALID, SLOT_TAKEN } from './slot-choice.server'
+import { slotContext, slotPicker, stillFree } from './slots.server'
+
+export const MOVE_TOO_LATE =
+  'Your appointment is less than 24 hours away. Please call the detailer to move it.'
+
+/** The free times a customer may move a confirmed job to (24 h or more before it), else null. */
+export async function customerMoveOptions(
+  context: AppLoadContext,
+  row: BookingWithBusiness,
+  now: Date,
+): Promise<SlotPickerView | null> {
+  const b = row.booking
+  if (b.status !== 'confirmed' || !b.startAt || !canCustomerCancel(row, now)) return null
+  return slotPicker(context.db, b.affiliateId, b.durationMinutes, null, now, b.id)
+}
+
+/** The customer's Move (intent=move, slot=…): an error message, or null once moved. */
+export async function moveByCustomer(
+  context: AppLoadContext,
+  row: BookingWithBusiness,
+  slotValue: string | undefined,
+  now: Date,
+): Promise<{ status: number; error: string } | null> {
+  const b = row.booking
+  const slot = chosenSlot(slotValue)
+  if (!slot || slot === 'invalid') return { status: 400, error: SLOT_INVALID }
+  if (b.status !== 'confirmed' || !canCustomerCancel(row, now))
+    return { status: 409, error: MOVE_TOO_LATE }
+  const ctx = await slotContext(context.db, b.affiliateId, now, b.id)
+  if (!ctx || !stillFree(ctx, now, slot, b.durationMinutes, b.city, b.state))
+    return { status: 409, error: SLOT_TAKEN }
+  const outcome = await moveBooking(context.db, {
+    affiliateId: b.affiliateId,
+    bookingId: b.id,
+    from: b.startAt,
+    startAt: slot,
+    durationMinutes: b.durationMinutes,
+  })
+  return outcome === 'moved' ? null : { status: 409, error: SLOT_TAKEN }
+}

@@ -1,0 +1,221 @@
+import { type Browser, expect, type Page, test } from '@playwright/test'
+import { clientAddress } from '../support/client-address'
+import { waitForHydration } from '../support/hydration'
+import {
+  expectNoSeriousAxe,
+  expectReachable,
+  looksRight,
+  openSignedIn,
+  VIEWPORTS,
+} from '../support/look'
+
+// Live times (issue 26): the detailer's working hours, Choose a time on the booking form (with
+// and without JavaScript), and a held time that the next customer is no longer offered.
+// Held times sit on the last day offered and late in it, away from the other specs' mornings.
+
+const FORM = '/jps/booking/request?vehicle=car&service=1&tier=2'
+const SHOTS = process.env.SHOTS_DIR
+
+async function shot(page: Page, name: string) {
+  if (SHOTS) await page.screenshot({ path: `${SHOTS}/${name}.png`, fullPage: true })
+}
+
+async function fillDetails(page: Page, name: string) {
+  await page.getByLabel('Full name').fill(name)
+  await page.getByLabel('Phone').fill('(602) 555-0142')
+  await page.getByLabel('Email').fill(`${name.replace(/\W+/g, '-').toLowerCase()}@example.test`)
+  await page.getByLabel('Street address').fill('1 Central Ave')
+  await page.getByLabel('City', { exact: true }).fill('Phoenix')
+  await page.getByLabel('State', { exact: true }).selectOption('AZ')
+  await page.getByLabel('ZIP code', { exact: true }).fill('85004')
+}
+
+const times = (page: Page) =>
+  page.getByRole('group', { name: 'Choose a time' }).getByRole('radio', { name: / · / })
+
+async function openLastDay(page: Page) {
+  const days = page.getByRole('navigation', { name: 'Days with free times' }).getByRole('link')
+  await days.last().click()
+  await expect(page).toHaveURL(/day=\d{4}-\d{2}-\d{2}/)
+}
+
+async function customerPage(browser: Browser, javaScriptEnabled = true) {
+  const context = await browser.newContext({
+    javaScriptEnabled,
+    extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress() },
+  })
+  return { context, page: await context.newPage() }
+}
+
+test.describe('Choose a time', () => {
+  for (const vp of VIEWPORTS) {
+    test(`every time and day link is reachable and axe-clean at ${vp.name} width`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(vp)
+      await page.goto(FORM)
+      await waitForHydration(page)
+      const section = page.getByRole('group', { name: 'Choose a time' })
+      await expect(times(page).first()).toBeVisible()
+      await expectReachable(page, section, { scroll: true })
+      await expectNoSeriousAxe(page, { include: '#choose-a-time' })
+      await shot(page, `booking-slots-${vp.name}`)
+    })
+  }
+
+  test('a customer books a time; the next customer is no longer offered it', async ({
+    browser,
+  }) => {
+    const first = await customerPage(browser)
+    await first.page.goto(FORM)
+    await waitForHydration(first.page)
+    await openLastDay(first.page)
+    const slot = times(first.page).last()
+    const label = (await slot.getAttribute('value')) ?? ''
+    const text =
+      (await first.page.locator(`label:has(input[value="${label}"])`).textContent()) ?? ''
+    await slot.check()
+    await fillDetails(first.page, 'Sam Slot')
+    await first.page.getByRole('button', { name: 'Review Estimate' }).click()
+    await expect(first.page.getByText(text.trim(), { exact: true })).toBeVisible()
+    await first.page.getByRole('button', { name: 'Send Booking Request' }).click()
+    await expect(first.page.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
+    await first.context.close()
+
+    const second = await customerPage(browser)
+    await second.page.goto(FORM)
+    await openLastDay(second.page)
+    await expect(second.page.locator(`input[name="slot"][value="${label}"]`)).toHaveCount(0)
+    await second.context.close()
+  })
+})
+
+test.describe('with JavaScript disabled', () => {
+  test('a day link shows its times and a chosen time is sent as a plain form', async ({
+    browser,
+  }) => {
+    const { context, page } = await customerPage(browser, false)
+    await page.goto(FORM)
+    await openLastDay(page)
+    const slot = times(page).nth(-2)
+    const value = (await slot.getAttribute('value')) ?? ''
+    await slot.check()
+    await fillDetails(page, 'Nia NoScript')
+    await page.getByRole('button', { name: 'Review Estimate' }).click()
+    await expect(page.getByRole('heading', { name: 'Review your request' })).toBeVisible()
+    await expect(page.locator('input[type=hidden][name="slot"]')).toHaveValue(value)
+    await page.getByRole('button', { name: 'Send Booking Request' }).click()
+    await expect(page.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
+    await context.close()
+  })
+})
+
+test.describe('Working hours', () => {
+  for (const vp of VIEWPORTS) {
+    test(`the form is reachable and axe-clean at ${vp.name} width`, async ({ page }) => {
+      await page.setViewportSize(vp)
+      await openSignedIn(page, 'abc@demo.test', '/abc/dashboard?tab=schedule')
+      const form = page.locator('#working-hours')
+      await expectReachable(page, form, { scroll: true })
+      await expectNoSeriousAxe(page, { include: '#working-hours' })
+      await form.scrollIntoViewIfNeeded()
+      if (SHOTS) await form.screenshot({ path: `${SHOTS}/working-hours-${vp.name}.png` })
+    })
+  }
+
+  test('the owner turns Sunday on and saves; a bad closing time is refused next to the field', async ({
+    page,
+  }) => {
+    await openSignedIn(page, 'abc@demo.test', '/abc/dashboard?tab=schedule')
+    const form = page.getByRole('form', { name: 'Working hours' })
+    await form.getByLabel('Sunday', { exact: true }).check()
+    await form.getByLabel('Sunday opens').fill('10:00')
+    await form.getByLabel('Sunday closes').fill('09:00')
+    await form.getByRole('button', { name: 'Save working hours' }).click()
+    await expect(page.getByText('Closing time must be after opening time').first()).toBeVisible()
+    await page
+      .getByRole('form', { name: 'Working hours' })
+      .getByLabel('Sunday closes')
+      .fill('14:00')
+    await page.getByRole('button', { name: 'Save working hours' }).click()
+    await expect(page.getByText('Working hours saved.')).toBeVisible()
+    await page.reload()
+    await expect(
+      page.getByRole('form', { name: 'Working hours' }).getByLabel('Sunday', { exact: true }),
+    ).toBeChecked()
+  })
+
+  test.describe('without JavaScript', () => {
+    test.use({ javaScriptEnabled: false })
+    test('saving works as a plain form', async ({ page }) => {
+      const login = await page.request.post('/api/auth/login', {
+        data: { email: 'abc@demo.test', password: 'Demo-pass-2026!' },
+      })
+      expect(login.status()).toBe(200)
+      await page.goto('/abc/dashboard?tab=schedule')
+      const form = page.getByRole('form', { name: 'Working hours' })
+      await form.getByLabel('Jobs at once').fill('2')
+      await form.getByRole('button', { name: 'Save working hours' }).click()
+      await expect(page.getByText('Working hours saved.')).toBeVisible()
+      await expect(
+        page.getByRole('form', { name: 'Working hours' }).getByLabel('Jobs at once'),
+      ).toHaveValue('2')
+    })
+  })
+})
+
+const card = (page: Page, name: string) =>
+  page.getByRole('article', { name: new RegExp(`^${name}`) })
+
+test.describe('Reschedule', () => {
+  for (const [i, vp] of VIEWPORTS.entries()) {
+    test(`the detailer moves a job, then the customer moves it again (${vp.name})`, async ({
+      browser,
+      page,
+    }) => {
+      await page.setViewportSize(vp)
+      const name = `Rita Reschedule ${vp.name}`
+      const customerSide = await customerPage(browser)
+      const c = customerSide.page
+      await c.setViewportSize(vp)
+      await c.goto(FORM)
+      await openLastDay(c)
+      // Each viewport takes its own time on the last day, clear of the other tests' choices.
+      await times(c)
+        .nth(2 + i * 2)
+        .check()
+      await fillDetails(c, name)
+      await c.getByRole('button', { name: 'Review Estimate' }).click()
+      await c.getByRole('button', { name: 'Send Booking Request' }).click()
+      await expect(c.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
+      const bookingPage = c.url()
+
+      // The held time is prefilled: the detailer confirms it, then moves it an hour later.
+      await openSignedIn(page, 'jps@demo.test', '/jps/dashboard?tab=requests&status=pending')
+      await card(page, name).getByRole('button', { name: 'Confirm' }).click()
+      await expect(page.getByRole('status').filter({ hasText: 'confirmed.' })).toBeVisible()
+      await page.goto('/jps/dashboard?tab=requests&status=confirmed')
+      const move = card(page, name).getByRole('form', { name: /^Move / })
+      await looksRight(page, move, 'main', { scroll: true })
+      const start = move.getByLabel('New start')
+      const [h = 0, m = 0] = (await start.inputValue()).split(':').map(Number)
+      await start.fill(`${String(h + 1).padStart(2, '0')}:${String(m).padStart(2, '0')}`)
+      await move.getByRole('button', { name: 'Move' }).click()
+      await expect(
+        page.getByText('Appointment moved. The customer was emailed the new time.'),
+      ).toBeVisible()
+
+      // The customer moves it again from their booking page.
+      await c.goto(bookingPage)
+      const before = await c.getByTestId('booking-appointment').textContent()
+      const picker = c.getByRole('group', { name: 'Move to another time' })
+      await expectReachable(c, picker, { scroll: true })
+      await expectNoSeriousAxe(c)
+      await shot(c, `customer-move-${vp.name}`)
+      await picker.getByRole('radio').first().check()
+      await c.getByRole('button', { name: 'Move to this time' }).click()
+      await expect(c.getByTestId('booking-appointment')).not.toHaveText(before ?? '')
+      await customerSide.context.close()
+    })
+  }
+})
