@@ -3,6 +3,7 @@ import { useLoaderData, useLocation } from '@remix-run/react'
 import { BookingPage } from '~/components/pages/BookingPage'
 import { canonicalUrl, seoMeta } from '~/lib/seo'
 import { bookingTarget, loadBookingPage } from '~/server/bookings.server'
+import { loadPhotoPair } from '~/server/brand/brand.server'
 import { requireSite } from '~/server/tenant.server'
 
 // Public pages: the same for every anonymous visitor, so the edge may keep them (decision 015).
@@ -29,12 +30,13 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
     site,
     packages,
     rating,
+    photoPair: await loadPhotoPair(context.db, site),
     canonical: canonicalUrl(site, '/booking', new URL(request.url).origin),
   }
 }
 
 export default function Booking() {
-  const { site, packages, rating } = useLoaderData<typeof loader>()
+  const { site, packages, rating, photoPair } = useLoaderData<typeof loader>()
   const location = useLocation()
   // A navigation to another selection (back/forward, a link) starts the page's state afresh.
   return (
@@ -43,6 +45,7 @@ export default function Booking() {
       site={site}
       packages={packages}
       rating={rating}
+      photoPair={photoPair}
     />
   )
 }

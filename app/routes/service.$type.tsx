@@ -5,6 +5,7 @@ import { ServiceNotFound, ServicePage } from '~/components/pages/ServicePage'
 import { seoMeta } from '~/lib/seo'
 import { getServiceContent } from '~/lib/service-content'
 import { PLATFORM_NAME, serviceSeo } from '~/lib/service-content/seo'
+import { loadPhotoPair, withOwnResults } from '~/server/brand/brand.server'
 import { requireSite } from '~/server/tenant.server'
 
 // Public pages: the same for every anonymous visitor, so the edge may keep them (decision 015).
@@ -22,7 +23,12 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   // Only the requested service's content is sent to the browser, not the whole catalogue.
   const content = getServiceContent(key)
   if (!content) throw new Response('Service Not Found', { status: 404 })
-  return { site, content, seo: serviceSeo(site, key, content, new URL(request.url).origin) }
+  const pair = await loadPhotoPair(context.db, site)
+  return {
+    site,
+    content: withOwnResults(content, pair),
+    seo: serviceSeo(site, key, content, new URL(request.url).origin),
+  }
 }
 
 export default function Service() {

@@ -2,6 +2,7 @@ import { type AppLoadContext } from '@remix-run/cloudflare'
 import { type SessionUser } from '../guards.server'
 import { type Tenant } from '../tenant.server'
 import { addLocation, editLocation, makePrimary, removeLocation } from './area-actions.server'
+import { handleWebsiteAction } from '../brand/website-actions.server'
 import { handleBusinessAction } from './business-actions.server'
 import { saveProfile } from './profile-actions.server'
 import { failed, text } from './result.server'
@@ -37,6 +38,7 @@ export async function handleDashboardAction(context: AppLoadContext, args: Args)
     case 'profile-save':
       return saveProfile(db, tenant, formData)
     default:
+      if (intent.startsWith('website-')) return handleWebsiteAction(context, tenant, formData)
       if (/^(service|area|profile)-/.test(intent)) return failed(intent, 400, 'Unknown action')
       return handleBusinessAction(context, args)
   }

@@ -3,6 +3,7 @@ import { PLATFORM_FAQ } from '~/lib/faq/platform'
 import { canonicalUrl } from '~/lib/seo'
 import { couldBeSlug } from '~/lib/slug'
 import { locationOutcome } from '../places/resolve.server'
+import { loadPublicBrand } from '../brand/brand.server'
 import { requireSite } from '../tenant.server'
 import { platformOrigin } from './origin.server'
 import { loadLandingReviews, type ReviewScope } from './reviews.server'
@@ -39,6 +40,8 @@ export async function loadLanding(
   }
   return {
     site,
+    // The detailer's own About text and questions (dashboard Website tab).
+    brand: site.mode === 'affiliate' ? await loadPublicBrand(context.db, site.tenant.id) : null,
     canonical: canonicalUrl(site, '/', url.origin),
     reviews,
     // The platform's FAQ copy travels as data; an affiliate's is built from the visitor's location.
