@@ -20,4 +20,11 @@ interface Env {
   EMAIL_FROM?: string
   /** The marketplace's public origin, for links in emails (no request at send time). */
   APP_ORIGIN?: string
+  /** Cloudflare for SaaS (own domains): an API token with SSL and Certificates edit, and the zone. */
+  CF_API_TOKEN?: string
+  CF_ZONE_ID?: string
+  /** The Cloudflare API's base URL; tests point it at a local fake. */
+  CF_API_BASE?: string
+  /** Where a detailer's CNAME points (default customers.mobiledetailhub.com). */
+  CUSTOM_DOMAIN_TARGET?: string
 }

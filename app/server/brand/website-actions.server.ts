@@ -1,5 +1,6 @@
 import { type AppLoadContext } from '@remix-run/cloudflare'
 import { failed, text } from '../dashboard/result.server'
+import { addDomain, checkDomainNow, removeDomain } from '../domains/domain-actions.server'
 import { type Tenant } from '../tenant.server'
 import {
   addFaq,
@@ -33,6 +34,12 @@ export async function handleWebsiteAction(context: AppLoadContext, tenant: Tenan
       return pickApplicationPhoto(db, tenant, form)
     case 'website-logo-remove':
       return removeLogo(db, tenant, context.env.UPLOADS)
+    case 'website-domain-add':
+      return addDomain(context, tenant, form)
+    case 'website-domain-remove':
+      return removeDomain(context, tenant, form)
+    case 'website-domain-check':
+      return checkDomainNow(context, tenant)
     default:
       return failed(intent, 400, 'Unknown action')
   }

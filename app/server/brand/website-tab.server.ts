@@ -1,12 +1,15 @@
 import { type AppLoadContext } from '@remix-run/cloudflare'
 import { type Tenant } from '../tenant.server'
+import { findDomain } from '../domains/domains.server'
+import { cnameTarget, isLive } from '../domains/provider.server'
 import { applicationPhotos, loadBrand } from './brand.server'
 
 /** The Website tab: the brand as stored, and the application's photos not yet in the gallery. */
 export async function loadWebsiteTab(context: AppLoadContext, tenant: Tenant) {
-  const [brand, offered] = await Promise.all([
+  const [brand, offered, domain] = await Promise.all([
     loadBrand(context.db, tenant.id),
     applicationPhotos(context.db, tenant.id),
+    findDomain(context.db, tenant.id),
   ])
   const inGallery = new Set(brand.gallery.map((p) => p.url))
   return {
@@ -15,6 +18,15 @@ export async function loadWebsiteTab(context: AppLoadContext, tenant: Tenant) {
     logoUrl: tenant.logoUrl,
     ...brand,
     applicationPhotos: offered.filter((url) => !inGallery.has(url)),
+    domain: domain && {
+      hostname: domain.hostname,
+      hostnameStatus: domain.hostnameStatus,
+      sslStatus: domain.sslStatus,
+      records: domain.dnsRecords,
+      checkedAt: domain.checkedAt,
+      live: isLive(domain),
+    },
+    cnameTarget: cnameTarget(context.env),
   }
 }
 

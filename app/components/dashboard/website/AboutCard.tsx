@@ -2,7 +2,7 @@ import { Form } from '@remix-run/react'
 import { fieldsFrom, SubmitButton, TextareaField } from '~/components/forms'
 import { MAX_ABOUT } from '~/lib/brand/schema'
 import { type ActionResult } from '~/lib/dashboard/action-result'
-import { Card, HERE, Outcome, useBusy, useResult } from './Card'
+import { Card, HERE, Outcome, useBusy, resultOf } from './Card'
 
 export function AboutCard({
   about,
@@ -11,7 +11,7 @@ export function AboutCard({
   about: string | null
   result: ActionResult | null
 }) {
-  const { mine, errors } = useResult(result, 'website-about')
+  const { mine, errors } = resultOf(result, 'website-about')
   const field = fieldsFrom(errors, 'website')
   const busy = useBusy('website-about')
   return (

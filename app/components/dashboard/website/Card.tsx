@@ -22,8 +22,8 @@ export function useBusy(intent: string): boolean {
   return navigation.state === 'submitting' && navigation.formData?.get('intent') === intent
 }
 
-/** The answer to one of this tab's forms: its message (read out), and its field errors. */
-export function useResult(result: ActionResult | null, intent: string) {
+/** The answer to one of this tab's forms (null if it answers another): the result and its field errors. */
+export function resultOf(result: ActionResult | null, intent: string) {
   const mine = resultFor(result, intent)
   return { mine, errors: mine?.errors ?? {} }
 }

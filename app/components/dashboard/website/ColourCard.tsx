@@ -1,7 +1,7 @@
 import { Form } from '@remix-run/react'
 import { Field, fieldsFrom, SubmitButton } from '~/components/forms'
 import { type ActionResult } from '~/lib/dashboard/action-result'
-import { ActionButton, Card, HERE, Outcome, useBusy, useResult } from './Card'
+import { ActionButton, Card, HERE, Outcome, useBusy, resultOf } from './Card'
 
 export function ColourCard({
   brandColor,
@@ -10,7 +10,7 @@ export function ColourCard({
   brandColor: string | null
   result: ActionResult | null
 }) {
-  const { mine, errors } = useResult(result, 'website-colour')
+  const { mine, errors } = resultOf(result, 'website-colour')
   const field = fieldsFrom(errors, 'website')
   const busy = useBusy('website-colour')
   return (

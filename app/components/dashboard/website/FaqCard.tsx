@@ -2,11 +2,11 @@ import { Form } from '@remix-run/react'
 import { Field, fieldsFrom, SubmitButton, TextareaField } from '~/components/forms'
 import { type BrandFaq } from '~/lib/brand/types'
 import { type ActionResult } from '~/lib/dashboard/action-result'
-import { ActionButton, Card, HERE, Outcome, useBusy, useResult } from './Card'
+import { ActionButton, Card, HERE, Outcome, useBusy, resultOf } from './Card'
 
 export function FaqCard({ faqs, result }: { faqs: BrandFaq[]; result: ActionResult | null }) {
-  const { mine, errors } = useResult(result, 'website-faq-add')
-  const removed = useResult(result, 'website-faq-delete').mine
+  const { mine, errors } = resultOf(result, 'website-faq-add')
+  const removed = resultOf(result, 'website-faq-delete').mine
   const field = fieldsFrom(errors, 'website-faq')
   const busy = useBusy('website-faq-add')
   return (

@@ -3,7 +3,7 @@ import { Field, fieldsFrom, SelectField, SubmitButton } from '~/components/forms
 import { MAX_GALLERY } from '~/lib/brand/schema'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import { type GalleryPhoto } from '~/lib/brand/types'
-import { ActionButton, Card, HERE, Outcome, useBusy, useResult } from './Card'
+import { ActionButton, Card, HERE, Outcome, useBusy, resultOf } from './Card'
 
 const ROLES = [
   { value: 'photo', label: 'Photo' },
@@ -72,7 +72,7 @@ export function GalleryCard({
   applicationPhotos: string[]
   result: ActionResult | null
 }) {
-  const upload = useResult(result, 'website-photo')
+  const upload = resultOf(result, 'website-photo')
   const field = fieldsFrom(upload.errors, 'website')
   const busy = useBusy('website-photo')
   const full = gallery.length >= MAX_GALLERY
@@ -107,7 +107,7 @@ export function GalleryCard({
           </ul>
         </div>
       ) : null}
-      <Outcome result={useResult(result, 'website-photo-pick').mine} />
+      <Outcome result={resultOf(result, 'website-photo-pick').mine} />
       {gallery.length ? (
         <ol className="divide-y divide-slate-200 rounded-lg ring-1 ring-slate-200">
           {gallery.map((photo, index) => (
@@ -115,8 +115,8 @@ export function GalleryCard({
           ))}
         </ol>
       ) : null}
-      <Outcome result={useResult(result, 'website-photo-save').mine} />
-      <Outcome result={useResult(result, 'website-photo-remove').mine} />
+      <Outcome result={resultOf(result, 'website-photo-save').mine} />
+      <Outcome result={resultOf(result, 'website-photo-remove').mine} />
       {full ? (
         <p className="text-sm text-slate-700">
           The gallery is full. Remove a photo to add another.

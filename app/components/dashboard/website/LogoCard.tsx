@@ -2,7 +2,7 @@ import { Form } from '@remix-run/react'
 import { Field, fieldsFrom, SubmitButton } from '~/components/forms'
 import { BrandMark } from '~/components/layout/BrandMark'
 import { type ActionResult } from '~/lib/dashboard/action-result'
-import { ActionButton, Card, HERE, Outcome, useBusy, useResult } from './Card'
+import { ActionButton, Card, HERE, Outcome, useBusy, resultOf } from './Card'
 
 export function LogoCard({
   businessName,
@@ -13,8 +13,8 @@ export function LogoCard({
   logoUrl: string | null
   result: ActionResult | null
 }) {
-  const { mine, errors } = useResult(result, 'website-logo')
-  const removed = useResult(result, 'website-logo-remove').mine
+  const { mine, errors } = resultOf(result, 'website-logo')
+  const removed = resultOf(result, 'website-logo-remove').mine
   const field = fieldsFrom(errors, 'website')
   const busy = useBusy('website-logo')
   return (

@@ -2,11 +2,12 @@ import { type ActionResult } from '~/lib/dashboard/action-result'
 import type { WebsiteTabData } from '~/server/brand/website-tab.server'
 import { AboutCard } from './AboutCard'
 import { ColourCard } from './ColourCard'
+import { DomainCard } from './DomainCard'
 import { FaqCard } from './FaqCard'
 import { GalleryCard } from './GalleryCard'
 import { LogoCard } from './LogoCard'
 
-/** The detailer's brand: logo, colour, About, gallery and own FAQ (issue 28). */
+/** The detailer's brand (logo, colour, About, gallery, own FAQ) and own domain (issue 28). */
 export function WebsiteTab({
   data,
   result,
@@ -27,6 +28,9 @@ export function WebsiteTab({
       </div>
       <AboutCard about={data.about} result={result} />
       <FaqCard faqs={data.faqs} result={result} />
+      <div className="lg:col-span-2">
+        <DomainCard domain={data.domain} result={result} />
+      </div>
     </div>
   )
 }
