@@ -67,7 +67,7 @@ export default function AdminDomains() {
                     {d.slug ? (
                       <Link
                         to={`/${d.slug}/dashboard?tab=website`}
-                        className="text-brand-700 underline"
+                        className="inline-block text-brand-700 underline"
                       >
                         {d.businessName}
                       </Link>
