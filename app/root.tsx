@@ -14,7 +14,6 @@ import { NoScriptStyles } from '~/components/layout/NoScriptStyles'
 import { SiteFooter } from '~/components/layout/SiteFooter'
 import { SiteHeader } from '~/components/layout/SiteHeader'
 import { useNonce } from '~/components/nonce'
-import { brandStyle } from '~/lib/brand/colour'
 import { type Site } from '~/lib/site'
 import { loadRootData } from '~/server/landing/root-data.server'
 import stylesheet from '~/tailwind.css?url'
@@ -49,15 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         <NoScriptStyles />
       </head>
-      <body
-        id="top"
-        className="flex min-h-screen flex-col"
-        style={
-          site.mode === 'affiliate' && site.tenant.brandColor
-            ? brandStyle(site.tenant.brandColor)
-            : undefined
-        }
-      >
+      <body id="top" className="flex min-h-screen flex-col" style={data?.brandStyle ?? undefined}>
         <LocationProvider
           site={site}
           platformOrigin={data?.platformOrigin ?? ''}

@@ -3,7 +3,7 @@ import { useLoaderData, useLocation } from '@remix-run/react'
 import { BookingPage } from '~/components/pages/BookingPage'
 import { canonicalUrl, seoMeta } from '~/lib/seo'
 import { bookingTarget, loadBookingPage } from '~/server/bookings.server'
-import { loadPhotoPair } from '~/server/brand/brand.server'
+import { loadPublicBrand } from '~/server/brand/brand.server'
 import { requireSite } from '~/server/tenant.server'
 
 // Public pages: the same for every anonymous visitor, so the edge may keep them (decision 015).
@@ -22,15 +22,16 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 // /booking (the platform, or an affiliate on its own hostname) and /{slug}/booking: the whole
 // page comes from this loader, read in the same D1 batch as the tenant lookup and the chrome.
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
-  const [site, { packages, rating }] = await Promise.all([
+  const [site, { packages, rating }, brand] = await Promise.all([
     requireSite(context, params),
     loadBookingPage(context.db, bookingTarget(context.host, params.slug)),
+    loadPublicBrand(context, params.slug),
   ])
   return {
     site,
     packages,
     rating,
-    photoPair: await loadPhotoPair(context.db, site),
+    photoPair: site.mode === 'affiliate' ? (brand?.pair ?? null) : null,
     canonical: canonicalUrl(site, '/booking', new URL(request.url).origin),
   }
 }

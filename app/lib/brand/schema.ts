@@ -2,10 +2,9 @@ import { z } from 'zod'
 import { plainLine, plainText } from '../validation'
 import { AA, accessibleShade, normalizeHex, weakestContrast } from './colour'
 
-export const MAX_ABOUT = 2000
-export const MAX_FAQS = 12
-export const MAX_GALLERY = 12
-export const MAX_LOGO_BYTES = 2 * 1024 * 1024
+import { MAX_ABOUT, MAX_GALLERY } from './limits'
+
+export { MAX_ABOUT, MAX_FAQS, MAX_GALLERY, MAX_LOGO_BYTES } from './limits'
 export const GALLERY_FULL = `The gallery holds up to ${MAX_GALLERY} photos. Remove one first.`
 
 /** A brand colour in #rrggbb, dark enough for white text and for text on its tints (WCAG AA). */

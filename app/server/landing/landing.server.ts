@@ -26,9 +26,10 @@ export async function loadLanding(
   request: Request,
 ) {
   const url = new URL(request.url)
-  const [site, reviews] = await Promise.all([
+  const [site, reviews, brand] = await Promise.all([
     requireSite(context, params),
     loadLandingReviews(context.db, reviewScope(context, params.slug)),
+    loadPublicBrand(context, params.slug),
   ])
   const locationText = url.searchParams.get('location')
   let locationAlert: string | null = null
@@ -41,7 +42,7 @@ export async function loadLanding(
   return {
     site,
     // The detailer's own About text and questions (dashboard Website tab).
-    brand: site.mode === 'affiliate' ? await loadPublicBrand(context.db, site.tenant.id) : null,
+    brand: site.mode === 'affiliate' ? brand : null,
     canonical: canonicalUrl(site, '/', url.origin),
     reviews,
     // The platform's FAQ copy travels as data; an affiliate's is built from the visitor's location.

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 import { fieldsFrom, SubmitButton, TextareaField } from '~/components/forms'
-import { MAX_ABOUT } from '~/lib/brand/schema'
+import { MAX_ABOUT } from '~/lib/brand/limits'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import { Card, HERE, Outcome, useBusy, resultOf } from './Card'
 

@@ -1,6 +1,6 @@
 import { Form } from '@remix-run/react'
 import { Field, fieldsFrom, SelectField, SubmitButton } from '~/components/forms'
-import { MAX_GALLERY } from '~/lib/brand/schema'
+import { MAX_GALLERY } from '~/lib/brand/limits'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import { type GalleryPhoto } from '~/lib/brand/types'
 import { ActionButton, Card, HERE, Outcome, useBusy, resultOf } from './Card'
