@@ -3,6 +3,8 @@ import * as build from 'virtual:remix/server-build'
 import { edgeAnswer, registerCacheScope } from './app/server/cache.server'
 import { capBody } from './app/server/body-caps.server'
 import { buildContext } from './app/server/context.server'
+import { createDb } from './app/server/db.server'
+import { checkPendingDomains } from './app/server/domains/domains.server'
 import { dispatchOutbox } from './app/server/email/dispatch.server'
 import { queueReminders } from './app/server/booking/reminders.server'
 import { countingD1, countingEnabled, newCount, withD1Count } from './app/server/d1-counter.server'
@@ -73,5 +75,7 @@ export default {
       console.error('Queueing reminders failed', { error: String(error) })
     }
     await dispatchOutbox(env, at, { sweep: true })
+    // Own domains on their way: their hostname and certificate statuses (decision 031).
+    await checkPendingDomains(env, createDb(env.DB))
   },
 } satisfies ExportedHandler<Env>

@@ -47,7 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Links />
         <NoScriptStyles />
       </head>
-      <body id="top" className="flex min-h-screen flex-col">
+      <body id="top" className="flex min-h-screen flex-col" style={data?.brandStyle ?? undefined}>
         <LocationProvider
           site={site}
           platformOrigin={data?.platformOrigin ?? ''}

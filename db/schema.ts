@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm'
 import { index, integer, real, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+import type { BrandFaq, DnsRecord, GalleryPhoto } from '../app/lib/brand/types'
 
 // Times are UTC ISO-8601 strings, money is integer cents, durations are minutes.
 const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
@@ -155,9 +156,30 @@ export const customHostnames = sqliteTable(
       .notNull()
       .references(() => affiliates.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
+    // Self-serve domains (migration 0022): the provider's id and both statuses it reports.
+    providerId: text('provider_id'),
+    hostnameStatus: text('hostname_status').notNull().default('active'),
+    sslStatus: text('ssl_status').notNull().default('active'),
+    dnsRecords: text('dns_records', { mode: 'json' }).$type<DnsRecord[]>().notNull().default([]),
+    checkedAt: text('checked_at'),
   },
-  (t) => [index('custom_hostnames_affiliate_idx').on(t.affiliateId)],
+  (t) => [
+    index('custom_hostnames_affiliate_idx').on(t.affiliateId),
+    index('custom_hostnames_pending_idx').on(t.hostnameStatus, t.sslStatus),
+  ],
 )
+
+/** The detailer's own look and words (dashboard Website tab). */
+export const affiliateBrands = sqliteTable('affiliate_brands', {
+  affiliateId: integer('affiliate_id')
+    .primaryKey()
+    .references(() => affiliates.id, { onDelete: 'cascade' }),
+  brandColor: text('brand_color'),
+  about: text('about'),
+  faqs: text('faqs', { mode: 'json' }).$type<BrandFaq[]>().notNull().default([]),
+  gallery: text('gallery', { mode: 'json' }).$type<GalleryPhoto[]>().notNull().default([]),
+  updatedAt: updatedAt(),
+})
 
 export const vehicles = sqliteTable('vehicles', {
   id: integer('id').primaryKey(),
@@ -420,7 +442,7 @@ export const uploads = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     // Server-made R2 object key; never derived from the client's file name.
     r2Key: text('r2_key').notNull(),
-    kind: text('kind', { enum: ['application', 'avatar'] }).notNull(),
+    kind: text('kind', { enum: ['application', 'avatar', 'logo', 'gallery'] }).notNull(),
     affiliateId: integer('affiliate_id').references(() => affiliates.id, { onDelete: 'cascade' }),
     reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
     originalName: text('original_name'),

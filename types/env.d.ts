@@ -23,4 +23,11 @@ interface Env {
   /** Twilio account for texts (On my way); without them the customer is emailed instead. */
   TWILIO_ACCOUNT_SID?: string
   TWILIO_AUTH_TOKEN?: string
+  /** Cloudflare for SaaS (own domains): an API token with SSL and Certificates edit, and the zone. */
+  CF_API_TOKEN?: string
+  CF_ZONE_ID?: string
+  /** The Cloudflare API's base URL; tests point it at a local fake. */
+  CF_API_BASE?: string
+  /** Where a detailer's CNAME points (default customers.mobiledetailhub.com). */
+  CUSTOM_DOMAIN_TARGET?: string
 }

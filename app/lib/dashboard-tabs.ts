@@ -8,10 +8,11 @@ export const DASHBOARD_TABS = [
   { key: 'services', label: 'Services' },
   { key: 'locations', label: 'Locations' },
   { key: 'profile', label: 'Profile' },
+  { key: 'website', label: 'Website' },
 ] as const
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['key']
-export type BusinessTabKey = Exclude<DashboardTab, 'services' | 'locations' | 'profile'>
+export type BusinessTabKey = Exclude<DashboardTab, 'services' | 'locations' | 'profile' | 'website'>
 
 export const DEFAULT_TAB: DashboardTab = 'overview'
 

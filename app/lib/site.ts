@@ -15,6 +15,8 @@ export interface Tenant {
   createdAt: string
   /** The detailer's own domain, when it has one (used for canonical URLs). */
   customHostname: string | null
+  /** The detailer's brand colour (#rrggbb, already checked for contrast), or null for ours. */
+  brandColor: string | null
   /** The service tiles it offers, in display order (derived from its services). */
   offers: readonly TileSlug[]
 }

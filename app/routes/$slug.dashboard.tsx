@@ -8,6 +8,7 @@ import { DashboardError } from '~/components/dashboard/DashboardError'
 import { DashboardShell } from '~/components/dashboard/DashboardShell'
 import { TabPanel } from '~/components/dashboard/TabPanel'
 import { tabFromUrl } from '~/lib/dashboard-tabs'
+import { handleBrandUpload, isBrandUpload } from '~/server/brand/brand-uploads.server'
 import { handleDashboardAction } from '~/server/dashboard/actions.server'
 import { readBusinessForm } from '~/server/dashboard/business-form.server'
 import { loadDashboardHeader } from '~/server/dashboard/header.server'
@@ -40,6 +41,9 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
 
 export async function action({ context, request, params }: ActionFunctionArgs) {
   const { user, tenant } = await requireTenantPage(context, request, params.slug)
+  // The Website tab's logo and photo uploads are bigger than any other dashboard form.
+  const upload = new URL(request.url).searchParams.get('upload')
+  if (isBrandUpload(upload)) return handleBrandUpload(context, tenant, request, upload)
   // Anything that is not a form (JSON, oversized, malformed) is a 4xx, never a 500.
   const formData = await readBusinessForm(request)
   if (!(formData instanceof FormData)) return formData

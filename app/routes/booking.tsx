@@ -3,6 +3,7 @@ import { useLoaderData, useLocation } from '@remix-run/react'
 import { BookingPage } from '~/components/pages/BookingPage'
 import { canonicalUrl, seoMeta } from '~/lib/seo'
 import { bookingTarget, loadBookingPage } from '~/server/bookings.server'
+import { loadPublicBrand } from '~/server/brand/brand.server'
 import { requireSite } from '~/server/tenant.server'
 
 // Public pages: the same for every anonymous visitor, so the edge may keep them (decision 015).
@@ -21,20 +22,22 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 // /booking (the platform, or an affiliate on its own hostname) and /{slug}/booking: the whole
 // page comes from this loader, read in the same D1 batch as the tenant lookup and the chrome.
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
-  const [site, { packages, rating }] = await Promise.all([
+  const [site, { packages, rating }, brand] = await Promise.all([
     requireSite(context, params),
     loadBookingPage(context.db, bookingTarget(context.host, params.slug)),
+    loadPublicBrand(context, params.slug),
   ])
   return {
     site,
     packages,
     rating,
+    photoPair: site.mode === 'affiliate' ? (brand?.pair ?? null) : null,
     canonical: canonicalUrl(site, '/booking', new URL(request.url).origin),
   }
 }
 
 export default function Booking() {
-  const { site, packages, rating } = useLoaderData<typeof loader>()
+  const { site, packages, rating, photoPair } = useLoaderData<typeof loader>()
   const location = useLocation()
   // A navigation to another selection (back/forward, a link) starts the page's state afresh.
   return (
@@ -43,6 +46,7 @@ export default function Booking() {
       site={site}
       packages={packages}
       rating={rating}
+      photoPair={photoPair}
     />
   )
 }

@@ -5,6 +5,7 @@ import { ServiceNotFound, ServicePage } from '~/components/pages/ServicePage'
 import { seoMeta } from '~/lib/seo'
 import { getServiceContent } from '~/lib/service-content'
 import { PLATFORM_NAME, serviceSeo } from '~/lib/service-content/seo'
+import { loadPublicBrand, withOwnResults } from '~/server/brand/brand.server'
 import { requireSite } from '~/server/tenant.server'
 
 // Public pages: the same for every anonymous visitor, so the edge may keep them (decision 015).
@@ -17,12 +18,20 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 }
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
-  const site = await requireSite(context, params)
+  const [site, brand] = await Promise.all([
+    requireSite(context, params),
+    loadPublicBrand(context, params.slug),
+  ])
   const key = params.type ?? ''
   // Only the requested service's content is sent to the browser, not the whole catalogue.
   const content = getServiceContent(key)
   if (!content) throw new Response('Service Not Found', { status: 404 })
-  return { site, content, seo: serviceSeo(site, key, content, new URL(request.url).origin) }
+  const pair = site.mode === 'affiliate' ? (brand?.pair ?? null) : null
+  return {
+    site,
+    content: withOwnResults(content, pair),
+    seo: serviceSeo(site, key, content, new URL(request.url).origin),
+  }
 }
 
 export default function Service() {

@@ -1,5 +1,6 @@
 import { readLimited } from './body.server'
 import { isApiPath, MAX_JSON_BYTES } from './http.server'
+import { isBrandUpload } from './brand/brand-upload-kinds.server'
 
 /** Every page form (sign-in, booking, dashboards) fits easily; a real one is a few kilobytes. */
 export const MAX_PAGE_FORM_BYTES = 64 * 1024
@@ -11,12 +12,14 @@ const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS'])
 /**
  * Uploads whose route streams the body under its own cap, answering in its own words: the
  * application (22 MB: three 5 MB photos, spec §9), a review avatar and the admin's seed form with
- * one (5 MB + 64 KB). Reading them here as well would hold an upload twice in a 128 MB Worker.
+ * one (5 MB + 64 KB), a dashboard's logo or gallery photo. Reading them here as well would hold an upload twice in a 128 MB Worker.
  */
-function streamedByRoute(pathname: string, contentType: string): boolean {
+function streamedByRoute(pathname: string, upload: string | null, contentType: string): boolean {
   const multipart = /^multipart\/form-data\b/i.test(contentType)
   if (pathname === '/api/affiliates/apply' || pathname === '/affiliate-onboarding') return true
   if (pathname === '/api/avatar/upload') return true
+  // The Website tab's logo (2 MB) and gallery photo (5 MB): the same test the route makes.
+  if (multipart && /^\/[^/]+\/dashboard$/.test(pathname) && isBrandUpload(upload)) return true
   return pathname === '/admin-dashboard' && multipart
 }
 
@@ -29,8 +32,10 @@ function streamedByRoute(pathname: string, contentType: string): boolean {
 export async function capBody(request: Request): Promise<Request | Response> {
   if (BODYLESS.has(request.method) || !request.body) return request
   // Single-fetch posts go to `/path.data`; the cap is the page's.
-  const pathname = new URL(request.url).pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/')
-  if (streamedByRoute(pathname, request.headers.get('Content-Type') ?? '')) return request
+  const url = new URL(request.url)
+  const pathname = url.pathname.replace(/\.data$/, '').replace(/^\/_root$/, '/')
+  const upload = url.searchParams.get('upload')
+  if (streamedByRoute(pathname, upload, request.headers.get('Content-Type') ?? '')) return request
   const api = isApiPath(pathname)
   try {
     const bytes = await readLimited(

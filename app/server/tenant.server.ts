@@ -26,9 +26,13 @@ const tenantColumns = {
   youtubeUrl: affiliates.youtubeUrl,
   websiteUrl: affiliates.websiteUrl,
   createdAt: affiliates.createdAt,
+  // Only a hostname that serves (both statuses active) is the site's canonical home.
   customHostname: sql<
     string | null
-  >`(select min(${customHostnames.hostname}) from ${customHostnames} where ${customHostnames.affiliateId} = ${affiliates.id})`,
+  >`(select min(h.hostname) from custom_hostnames h where h.affiliate_id = affiliates.id and h.hostname_status = 'active' and h.ssl_status = 'active')`,
+  brandColor: sql<
+    string | null
+  >`(select b.brand_color from affiliate_brands b where b.affiliate_id = affiliates.id)`,
   // What the site says it offers comes from these (read from the services index alone).
   // Written out: drizzle leaves columns unqualified in a one-table select, which would
   // compare services.id here.
@@ -68,7 +72,16 @@ export async function resolveHost(
     .select(tenantColumns)
     .from(customHostnames)
     .innerJoin(affiliates, eq(affiliates.id, customHostnames.affiliateId))
-    .where(and(eq(customHostnames.hostname, hostname), eq(affiliates.status, 'approved')))
+    .where(
+      and(
+        eq(customHostnames.hostname, hostname),
+        eq(affiliates.status, 'approved'),
+        // A self-serve domain is served only once Cloudflare has verified it and issued its
+        // certificate (decision 031).
+        eq(customHostnames.hostnameStatus, 'active'),
+        eq(customHostnames.sslStatus, 'active'),
+      ),
+    )
     .limit(1)
   return tenant
     ? { kind: 'custom', hostname, tenant: toTenant(tenant) }

@@ -42,6 +42,7 @@ const DASHBOARD_TABS = [
   'services',
   'locations',
   'profile',
+  'website',
 ]
 
 export const SCENES = [
@@ -227,6 +228,29 @@ export const SCENES = [
     as: 'admin',
     full: true,
   })),
+  {
+    group: 'Admin dashboard',
+    name: 'Own domains',
+    path: '/admin-dashboard/domains',
+    as: 'admin',
+    full: true,
+  },
+  {
+    group: 'Admin dashboard',
+    name: 'Website tab: a domain being set up (ABC)',
+    path: '/abc/dashboard?tab=website',
+    as: 'admin',
+    full: true,
+    act: async (page) => {
+      const card = page.getByRole('region', { name: 'Your own domain' })
+      const field = card.getByLabel('Domain')
+      if (await field.isVisible()) {
+        await field.fill('www.abc-auto-spa.com')
+        await card.getByRole('button', { name: 'Add domain' }).click()
+      }
+      await card.getByRole('table').waitFor()
+    },
+  },
   {
     group: 'Admin dashboard',
     name: 'Users: pending',

@@ -25,6 +25,7 @@ const TAB_LABELS = [
   'Services',
   'Locations',
   'Profile',
+  'Website',
 ]
 
 describe('the affiliate dashboard shell', () => {

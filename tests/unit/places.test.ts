@@ -60,6 +60,7 @@ describe('where a lookup sends the visitor', () => {
     websiteUrl: null,
     createdAt: '2024-01-01T00:00:00.000Z',
     customHostname: null,
+    brandColor: null,
     offers: [],
   }
   const platform: Site = { mode: 'platform' }

@@ -16,6 +16,7 @@ const tenant: Tenant = {
   websiteUrl: null,
   createdAt: '2024-01-01T00:00:00.000Z',
   customHostname: null,
+  brandColor: null,
     offers: [],
 }
 

@@ -1,26 +1,30 @@
 // The static sections under the packages: before/after and the booking FAQ (spec §2).
 
-export function BeforeAfter() {
+export interface PhotoPair {
+  before: { url: string; alt: string }
+  after: { url: string; alt: string }
+}
+
+const ILLUSTRATIONS = [
+  ['/booking/before.svg', 'Before', 'Illustration of dull, swirled paint before a detail'],
+  ['/booking/after.svg', 'After', 'Illustration of glossy, corrected paint after a detail'],
+] as const
+
+/** The detailer's own before/after pair when it has one (Website tab), else the illustrations. */
+export function BeforeAfter({ pair = null }: { pair?: PhotoPair | null }) {
+  const figures = pair
+    ? [
+        [pair.before.url, 'Before', pair.before.alt],
+        [pair.after.url, 'After', pair.after.alt],
+      ]
+    : ILLUSTRATIONS
   return (
     <section aria-labelledby="difference-heading" className="mx-auto max-w-6xl px-4 py-10">
       <h2 id="difference-heading" className="text-2xl font-bold">
         See the Difference
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-2">
-        {(
-          [
-            [
-              '/booking/before.svg',
-              'Before',
-              'Illustration of dull, swirled paint before a detail',
-            ],
-            [
-              '/booking/after.svg',
-              'After',
-              'Illustration of glossy, corrected paint after a detail',
-            ],
-          ] as const
-        ).map(([src, label, alt]) => (
+        {figures.map(([src, label, alt]) => (
           <figure key={label} className="overflow-hidden rounded-xl border border-slate-200">
             <img
               src={src}
@@ -29,15 +33,17 @@ export function BeforeAfter() {
               height={450}
               loading="lazy"
               decoding="async"
-              className="aspect-video h-auto w-full"
+              className="aspect-video h-auto w-full object-cover"
             />
             <figcaption className="bg-slate-50 px-3 py-2 text-sm font-semibold">{label}</figcaption>
           </figure>
         ))}
       </div>
-      <p className="mt-2 text-sm text-slate-600">
-        Illustrations. Ask your detailer for photos of their own work.
-      </p>
+      {pair ? null : (
+        <p className="mt-2 text-sm text-slate-600">
+          Illustrations. Ask your detailer for photos of their own work.
+        </p>
+      )}
     </section>
   )
 }

@@ -6,6 +6,7 @@ import { LocationsTab } from './locations/LocationsTab'
 import { ProfileError } from './profile/ProfileError'
 import { ProfileTab } from './profile/ProfileTab'
 import { ServicesTab } from './services/ServicesTab'
+import { WebsiteTab } from './website/WebsiteTab'
 
 interface Props {
   slug: string
@@ -25,7 +26,13 @@ export function TabPanel({ slug, tab, data, result }: Props) {
         <ProfileTab key={slug} data={data} result={result} />
       ) : data.kind === 'profile-error' ? (
         <ProfileError message={data.message} />
-      ) : data.kind === 'business' && tab !== 'services' && tab !== 'locations' && tab !== 'profile' ? (
+      ) : data.kind === 'website' ? (
+        <WebsiteTab data={data} result={result} />
+      ) : data.kind === 'business' &&
+        tab !== 'services' &&
+        tab !== 'locations' &&
+        tab !== 'profile' &&
+        tab !== 'website' ? (
         <BusinessTab tab={tab} data={data.data} />
       ) : null}
     </section>

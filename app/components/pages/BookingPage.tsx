@@ -1,6 +1,6 @@
 import { useLocation, useNavigation, useSearchParams } from '@remix-run/react'
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react'
-import { BeforeAfter, BookingFaq } from '~/components/booking/BookingExtras'
+import { BeforeAfter, BookingFaq, type PhotoPair } from '~/components/booking/BookingExtras'
 import { BookingHero } from '~/components/booking/BookingHero'
 import { BookingSummary, StickyBookingBar } from '~/components/booking/BookingSummary'
 import {
@@ -25,9 +25,11 @@ interface Props {
   site: Site
   packages: PackagesByVehicle
   rating: { average: number; count: number }
+  /** The detailer's own before/after photos, shown instead of the illustrations. */
+  photoPair?: PhotoPair | null
 }
 
-export function BookingPage({ site, packages, rating }: Props) {
+export function BookingPage({ site, packages, rating, photoPair = null }: Props) {
   const bookingPath = sitePath(site, '/booking')
   const vehicles = offeredVehicles(site.mode, packages)
   const [params] = useSearchParams()
@@ -115,7 +117,7 @@ export function BookingPage({ site, packages, rating }: Props) {
           />
         </>
       ) : null}
-      <BeforeAfter />
+      <BeforeAfter pair={photoPair} />
       <BookingFaq />
       {vehicle && detail && detailTier ? (
         <Suspense fallback={null}>

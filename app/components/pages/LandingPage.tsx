@@ -4,9 +4,10 @@ import { Hero } from '~/components/landing/hero/Hero'
 import { JsonLd } from '~/components/landing/JsonLd'
 import { useLocationContext } from '~/components/landing/location/LocationContext'
 import { ReviewsSection } from '~/components/landing/reviews/ReviewsSection'
+import { AboutSection } from '~/components/landing/AboutSection'
 import { ServiceTiles } from '~/components/landing/ServiceTiles'
 import { type Chrome } from '~/lib/chrome'
-import { buildAffiliateFaq } from '~/lib/faq/affiliate'
+import { buildAffiliateFaq, ownFaqCategory } from '~/lib/faq/affiliate'
 import { type FaqCategory } from '~/lib/faq/types'
 import { landingJsonLd } from '~/lib/landing-seo'
 import { type ReviewsData } from '~/lib/review-display'
@@ -17,6 +18,7 @@ export interface LandingData {
   canonical: string
   reviews: ReviewsData
   faq: FaqCategory[] | null
+  brand: { about: string | null; faqs: readonly { question: string; answer: string }[] } | null
   locationText: string
   locationAlert: string | null
   now: string
@@ -27,11 +29,15 @@ export function LandingPage({ data, chrome }: { data: LandingData; chrome: Chrom
   const { site, reviews } = data
   const { areas, effective } = useLocationContext()
   const businessName = site.mode === 'affiliate' ? site.tenant.businessName : null
+  const ownFaqs = data.brand?.faqs
   const faq = useMemo(
     () =>
-      data.faq ??
-      buildAffiliateFaq({ businessName: businessName ?? '', location: effective, areas }),
-    [data.faq, businessName, effective, areas],
+      data.faq ?? [
+        // The detailer's own questions come before the ones built for it.
+        ...ownFaqCategory(businessName ?? '', ownFaqs ?? []),
+        ...buildAffiliateFaq({ businessName: businessName ?? '', location: effective, areas }),
+      ],
+    [data.faq, businessName, effective, areas, ownFaqs],
   )
   const rating =
     reviews.status === 'ok'
@@ -43,6 +49,9 @@ export function LandingPage({ data, chrome }: { data: LandingData; chrome: Chrom
       <Hero locationText={data.locationText} locationAlert={data.locationAlert} />
       <ServiceTiles site={site} />
       <ReviewsSection reviews={reviews} now={data.now} />
+      {businessName && data.brand?.about ? (
+        <AboutSection businessName={businessName} about={data.brand.about} />
+      ) : null}
       <FaqSection
         categories={faq}
         intro={

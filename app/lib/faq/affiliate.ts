@@ -81,3 +81,13 @@ export function buildAffiliateFaq(input: {
     ]),
   ]
 }
+
+/** The detailer's own questions (dashboard Website tab) as the first category, when it has any. */
+export function ownFaqCategory(
+  businessName: string,
+  faqs: readonly { question: string; answer: string }[],
+): FaqCategory[] {
+  if (faqs.length === 0) return []
+  const category = `From ${businessName}`
+  return [{ id: 'own', name: category, items: faqs.map((f) => ({ category, ...f })) }]
+}

@@ -7,6 +7,7 @@ import { auditInsertIf } from './audit.server'
 const {
   affiliates,
   bookingRequests,
+  affiliateBrands,
   customHostnames,
   passwordSetupTokens,
   quoteRequests,
@@ -81,6 +82,7 @@ export async function deleteAffiliate(
     db.delete(services).where(eq(services.affiliateId, id)),
     db.delete(serviceAreas).where(eq(serviceAreas.affiliateId, id)),
     db.delete(customHostnames).where(eq(customHostnames.affiliateId, id)),
+    db.delete(affiliateBrands).where(eq(affiliateBrands.affiliateId, id)),
     // A setup link sent for this business must not turn into a way into the unlinked account.
     db
       .delete(passwordSetupTokens)

@@ -5,6 +5,7 @@ import { addLocation, editLocation, makePrimary, removeLocation } from './area-a
 import { saveWorkingHours } from '../booking/working-hours.server'
 import { onMyWay } from './business/on-my-way.server'
 import { moveFromDashboard } from './business/move-action.server'
+import { handleWebsiteAction } from '../brand/website-actions.server'
 import { handleBusinessAction } from './business-actions.server'
 import { saveProfile } from './profile-actions.server'
 import { failed, text } from './result.server'
@@ -46,6 +47,7 @@ export async function handleDashboardAction(context: AppLoadContext, args: Args)
     case 'booking-on-my-way':
       return onMyWay(context, tenant, formData)
     default:
+      if (intent.startsWith('website-')) return handleWebsiteAction(context, tenant, formData)
       if (/^(service|area|profile)-/.test(intent)) return failed(intent, 400, 'Unknown action')
       return handleBusinessAction(context, args)
   }

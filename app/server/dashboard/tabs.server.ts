@@ -6,6 +6,7 @@ import { loadBusinessTab } from './business.server'
 import { loadLocationsTab } from './locations-tab.server'
 import { loadProfileTab } from './profile-tab.server'
 import { loadServicesTab } from './services-tab.server'
+import { loadWebsiteTab } from '../brand/website-tab.server'
 
 export interface DashboardTabArgs {
   user: SessionUser
@@ -24,6 +25,8 @@ export async function loadDashboardTab(context: AppLoadContext, args: DashboardT
       return loadLocationsTab(context.db, tenant.id, url)
     case 'profile':
       return loadProfileTab(context.db, tenant, url.origin)
+    case 'website':
+      return loadWebsiteTab(context, tenant)
     default:
       return { kind: 'business' as const, data: await loadBusinessTab(context, { ...args, tab }) }
   }

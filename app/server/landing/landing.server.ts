@@ -3,6 +3,7 @@ import { PLATFORM_FAQ } from '~/lib/faq/platform'
 import { canonicalUrl } from '~/lib/seo'
 import { couldBeSlug } from '~/lib/slug'
 import { locationOutcome } from '../places/resolve.server'
+import { loadPublicBrand } from '../brand/brand.server'
 import { requireSite } from '../tenant.server'
 import { platformOrigin } from './origin.server'
 import { loadLandingReviews, type ReviewScope } from './reviews.server'
@@ -25,9 +26,10 @@ export async function loadLanding(
   request: Request,
 ) {
   const url = new URL(request.url)
-  const [site, reviews] = await Promise.all([
+  const [site, reviews, brand] = await Promise.all([
     requireSite(context, params),
     loadLandingReviews(context.db, reviewScope(context, params.slug)),
+    loadPublicBrand(context, params.slug),
   ])
   const locationText = url.searchParams.get('location')
   let locationAlert: string | null = null
@@ -39,6 +41,8 @@ export async function loadLanding(
   }
   return {
     site,
+    // The detailer's own About text and questions (dashboard Website tab).
+    brand: site.mode === 'affiliate' ? brand : null,
     canonical: canonicalUrl(site, '/', url.origin),
     reviews,
     // The platform's FAQ copy travels as data; an affiliate's is built from the visitor's location.

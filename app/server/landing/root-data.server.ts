@@ -1,4 +1,5 @@
 import { type AppLoadContext } from '@remix-run/cloudflare'
+import { brandStyle } from '~/lib/brand/colour'
 import { type Chrome } from '~/lib/chrome'
 import { type Site } from '~/lib/site'
 import { accountFor, settingsFor } from '../auth/users.server'
@@ -35,6 +36,11 @@ export async function loadRootData(context: AppLoadContext, request: Request, sl
   return {
     site,
     chromeSite,
+    // The detailer's colour as CSS custom properties, computed here so no page ships the maths.
+    brandStyle:
+      chromeSite.mode === 'affiliate' && chromeSite.tenant.brandColor
+        ? brandStyle(chromeSite.tenant.brandColor)
+        : null,
     chrome,
     user: user
       ? {

@@ -1,0 +1,125 @@
+import { type AppLoadContext } from '@remix-run/cloudflare'
+import { and, asc, eq, isNotNull, or, ne } from 'drizzle-orm'
+import { type DnsRecord } from '~/lib/brand/types'
+import { invalidatePublic } from '../cache.server'
+import { type Db, schema } from '../db.server'
+import { platformHosts } from '../tenant.server'
+import {
+  cnameTarget,
+  type DomainEnv,
+  domainProvider,
+  isLive,
+  type ProviderHostname,
+} from './provider.server'
+
+const { affiliates, customHostnames } = schema
+
+const domainColumns = {
+  hostname: customHostnames.hostname,
+  affiliateId: customHostnames.affiliateId,
+  providerId: customHostnames.providerId,
+  hostnameStatus: customHostnames.hostnameStatus,
+  sslStatus: customHostnames.sslStatus,
+  dnsRecords: customHostnames.dnsRecords,
+  checkedAt: customHostnames.checkedAt,
+  createdAt: customHostnames.createdAt,
+}
+
+export type DomainRow = Awaited<ReturnType<typeof findDomain>>
+
+/** The business's own domain (one per business), or null. */
+export async function findDomain(db: Db, affiliateId: number) {
+  const [row] = await db
+    .select(domainColumns)
+    .from(customHostnames)
+    .where(eq(customHostnames.affiliateId, affiliateId))
+    .orderBy(asc(customHostnames.createdAt))
+    .limit(1)
+  return row ?? null
+}
+
+/** Our own names: the marketplace's hosts, the CNAME target and everything under them. */
+export function isOurDomain(env: DomainEnv, hostname: string): boolean {
+  const ours = [...platformHosts(env), cnameTarget(env), 'mobiledetailhub.com']
+  return ours.some((h) => hostname === h || hostname.endsWith(`.${h}`))
+}
+
+/** What the detailer adds at its DNS provider: the CNAME to us and the provider's TXT records. */
+export function dnsRecords(env: DomainEnv, registered: ProviderHostname): DnsRecord[] {
+  return [
+    { type: 'CNAME', name: registered.hostname, value: cnameTarget(env) },
+    ...registered.records,
+  ]
+}
+
+/** Asks the provider how the hostname is doing and stores the answer; true when it changed. */
+export async function checkDomain(
+  env: DomainEnv,
+  db: Db,
+  row: NonNullable<DomainRow>,
+): Promise<boolean> {
+  if (!row.providerId) return false
+  const now = await domainProvider(env).get(row.providerId, {
+    hostname: row.hostname,
+    status: row.hostnameStatus,
+    sslStatus: row.sslStatus,
+  })
+  // Gone at the provider (removed there by hand): it can never serve again until added anew.
+  const next = now
+    ? { hostnameStatus: now.status, sslStatus: now.sslStatus, dnsRecords: dnsRecords(env, now) }
+    : { hostnameStatus: 'deleted', sslStatus: 'deleted' }
+  await db
+    .update(customHostnames)
+    .set({ ...next, checkedAt: new Date().toISOString() })
+    .where(
+      and(
+        eq(customHostnames.hostname, row.hostname),
+        eq(customHostnames.providerId, row.providerId),
+      ),
+    )
+  return next.hostnameStatus !== row.hostnameStatus || next.sslStatus !== row.sslStatus
+}
+
+/** The Cron Trigger's part: every self-serve hostname not yet live is checked once. */
+export async function checkPendingDomains(env: DomainEnv, db: Db): Promise<number> {
+  const rows = await db
+    .select(domainColumns)
+    .from(customHostnames)
+    .where(
+      and(
+        isNotNull(customHostnames.providerId),
+        or(ne(customHostnames.hostnameStatus, 'active'), ne(customHostnames.sslStatus, 'active')),
+        ne(customHostnames.hostnameStatus, 'deleted'),
+      ),
+    )
+    .orderBy(asc(customHostnames.checkedAt))
+    .limit(25)
+  let changed = 0
+  for (const row of rows) {
+    try {
+      if (await checkDomain(env, db, row)) changed += 1
+    } catch (error) {
+      // One provider hiccup must not stop the others; the next minute tries again.
+      console.error('Domain status check failed', row.hostname, error)
+    }
+  }
+  return changed
+}
+
+/** Every own domain with its business and status, for the admin. */
+export async function listAllDomains(db: Db) {
+  const rows = await db
+    .select({
+      ...domainColumns,
+      businessName: affiliates.businessName,
+      slug: affiliates.slug,
+    })
+    .from(customHostnames)
+    .innerJoin(affiliates, eq(affiliates.id, customHostnames.affiliateId))
+    .orderBy(asc(customHostnames.hostname))
+  return rows.map((r) => ({ ...r, live: isLive(r) }))
+}
+
+export async function purgeDomain(context: AppLoadContext, affiliateId: number, hostname: string) {
+  await invalidatePublic(context.db, { affiliateId, hosts: [hostname] })
+}
