@@ -51,6 +51,10 @@ export const dashboardParamsSchema = z.object({
   rtype: z.enum(REVIEW_TYPES).optional().catch(undefined),
   rstatus: lenient(z.enum([...REVIEW_STATUSES, 'all']), 'all'),
   business: z.string().trim().max(100).optional().catch(undefined),
+  // Business pickers without JavaScript (decision 025): a search that lists matches, and the
+  // business a match's 'Seed a review' link puts in the Seed Reviews form.
+  bq: z.string().trim().max(100).superRefine(plainLine('Search')).optional().catch(undefined),
+  seed: z.string().trim().max(100).optional().catch(undefined),
 })
 export type DashboardParams = z.infer<typeof dashboardParamsSchema>
 

@@ -2,7 +2,7 @@ import { type AppLoadContext } from '@remix-run/cloudflare'
 import { eq } from 'drizzle-orm'
 import { type DashboardParams, pageOffset, suggestSlug, USER_LISTS } from '~/lib/admin-dashboard'
 import { ADMIN_PAGE_SIZE } from '~/lib/admin-schemas'
-import { listApprovedAffiliates } from '../affiliates.server'
+import { findListedAffiliate, searchApprovedAffiliates } from '../affiliates-list.server'
 import { listPendingApplications } from '../applications.server'
 import { schema } from '../db.server'
 import { listReviews } from '../reviews.server'
@@ -83,7 +83,9 @@ async function findDialogTarget(context: AppLoadContext, id: number) {
 }
 
 async function loadReviews(context: AppLoadContext, params: DashboardParams) {
-  const [result, businesses] = await Promise.all([
+  // The pickers search as the admin types; the page carries only the chosen businesses and, for
+  // the no-JS search (or a filter typed that is no business's slug), its matches.
+  const [result, filtered, seeded] = await Promise.all([
     listReviews(context.db, {
       status: params.rstatus,
       type: params.rtype,
@@ -91,13 +93,20 @@ async function loadReviews(context: AppLoadContext, params: DashboardParams) {
       limit: ADMIN_PAGE_SIZE,
       offset: pageOffset(params.page),
     }),
-    listApprovedAffiliates(context.db),
+    params.business ? findListedAffiliate(context, params.business) : null,
+    params.seed ? findListedAffiliate(context, params.seed) : null,
   ])
+  const finderQuery = params.bq ?? (params.business && !filtered ? params.business : undefined)
+  const finder = finderQuery
+    ? { query: finderQuery, ...(await searchApprovedAffiliates(context, finderQuery)) }
+    : null
   return {
     reviews: result.reviews,
     hasMore: pageOffset(params.page) + result.reviews.length < result.total,
     total: result.total,
-    businesses,
+    filtered,
+    seeded,
+    finder,
   }
 }
 
