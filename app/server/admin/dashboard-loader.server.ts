@@ -5,7 +5,7 @@ import { ADMIN_PAGE_SIZE } from '~/lib/admin-schemas'
 import { findListedAffiliate, searchApprovedAffiliates } from '../affiliates-list.server'
 import { listPendingApplications } from '../applications.server'
 import { schema } from '../db.server'
-import { listReviews } from '../reviews.server'
+import { listModerationReviews } from '../reviews.server'
 import { listAuditLog } from './audit.server'
 import { listAdminUsers } from './users.server'
 
@@ -86,7 +86,7 @@ async function loadReviews(context: AppLoadContext, params: DashboardParams) {
   // The pickers search as the admin types; the page carries only the chosen businesses and, for
   // the no-JS search (or a filter typed that is no business's slug), its matches.
   const [result, filtered, seeded] = await Promise.all([
-    listReviews(context.db, {
+    listModerationReviews(context.db, {
       status: params.rstatus,
       type: params.rtype,
       business_slug: params.business,
@@ -102,8 +102,7 @@ async function loadReviews(context: AppLoadContext, params: DashboardParams) {
     : null
   return {
     reviews: result.reviews,
-    hasMore: pageOffset(params.page) + result.reviews.length < result.total,
-    total: result.total,
+    hasMore: result.hasMore,
     filtered,
     seeded,
     finder,
