@@ -8,7 +8,7 @@ import { type TestWorker } from '../support/worker'
 // 100,000 reviews, with the demo detailer grown to 5,000 booking requests, 3,000 customers,
 // 2,000 appointments, 1,000 quotes and 20,000 reviews, every admin tab and every dashboard tab
 // stays a page of bounded size, made in a fixed number of D1 round trips. Today's figures: the
-// largest pages are the admin's Reviews tab (~155 KB, 50 reviews with three forms each) and the
+// largest pages are the admin's Reviews tab (~75 KB, 20 reviews with three forms each) and the
 // Requests tab (~150 KB, 20 of each kind); at most 5 round trips and 13 statements.
 
 let worker: TestWorker

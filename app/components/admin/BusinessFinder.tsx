@@ -17,9 +17,11 @@ export function BusinessFinder({ finder }: { finder: Finder }) {
   const hydrated = useHydrated()
   const search = new URLSearchParams(useLocation().search)
   const clear = { bq: undefined, page: undefined }
+  // With JavaScript the pickers search themselves; the finder shows only matches the server found.
+  if (hydrated && !finder) return null
   return (
     <section aria-labelledby="finder-heading" className="xl:col-span-2">
-      <h2 id="finder-heading" className={hydrated && !finder ? 'sr-only' : 'text-lg font-semibold'}>
+      <h2 id="finder-heading" className="text-lg font-semibold">
         Find a business
       </h2>
       {hydrated ? null : (

@@ -35,8 +35,8 @@ export function ModerationList({ params, view }: { params: DashboardParams; view
   return (
     <section aria-labelledby="moderation-heading">
       <h2 id="moderation-heading" className="text-xl font-semibold">
-        All Reviews
-        <span className="ml-2 text-base font-normal text-slate-600">newest first</span>
+        All Reviews{' '}
+        <span className="ml-1 text-base font-normal text-slate-600">(newest first)</span>
       </h2>
       <Form method="get" action="/admin-dashboard" className="mt-4 flex flex-wrap items-end gap-2">
         <input type="hidden" name="tab" value="reviews" />
