@@ -177,7 +177,7 @@ test('a seeded affiliate review with an avatar appears on that landing page, and
   await login(page, 'admin@demo.test')
   await page.goto('/admin-dashboard?tab=reviews')
   const form = page.getByRole('region', { name: 'Seed Reviews' })
-  await expect(form.getByLabel('Business')).toBeDisabled()
+  await expect(form.getByRole('combobox', { name: 'Business' })).toBeDisabled()
   await form.getByLabel('Affiliate').check()
   await form.getByRole('button', { name: 'Seed Review' }).click()
   await expect(form.getByRole('alert')).toHaveText('Please fill in all required fields')
