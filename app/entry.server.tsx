@@ -2,7 +2,10 @@ import type { AppLoadContext, EntryContext } from '@remix-run/cloudflare'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToReadableStream } from 'react-dom/server'
+import { InlineCssProvider } from './components/layout/SiteStyles'
 import { NonceProvider } from './components/nonce'
+// The processed stylesheet as text, for public pages' <style> (server build only).
+import siteCss from './tailwind.css?inline'
 
 const ABORT_DELAY = 5_000
 
@@ -20,12 +23,14 @@ export default async function handleRequest(
   const nonce = loadContext.cspNonce ?? ''
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
-      <RemixServer
-        context={remixContext}
-        url={request.url}
-        abortDelay={ABORT_DELAY}
-        nonce={nonce}
-      />
+      <InlineCssProvider value={siteCss}>
+        <RemixServer
+          context={remixContext}
+          url={request.url}
+          abortDelay={ABORT_DELAY}
+          nonce={nonce}
+        />
+      </InlineCssProvider>
     </NonceProvider>,
     {
       nonce,

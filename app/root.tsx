@@ -13,16 +13,13 @@ import { LocationProvider } from '~/components/landing/location/LocationContext'
 import { NoScriptStyles } from '~/components/layout/NoScriptStyles'
 import { SiteFooter } from '~/components/layout/SiteFooter'
 import { SiteHeader } from '~/components/layout/SiteHeader'
+import { SiteStyles } from '~/components/layout/SiteStyles'
 import { useNonce } from '~/components/nonce'
 import { type Site } from '~/lib/site'
 import { loadRootData } from '~/server/landing/root-data.server'
-import stylesheet from '~/tailwind.css?url'
 import { ServiceWorkerRegistration } from '~/components/ServiceWorkerRegistration'
 
-export const links: LinksFunction = () => [
-  { rel: 'stylesheet', href: stylesheet },
-  { rel: 'icon', href: '/favicon.ico', sizes: 'any' },
-]
+export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.ico', sizes: 'any' }]
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   // The page loader decides 404s; the root only needs the chrome (header/footer) for this site.
@@ -44,6 +41,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <Meta />
+        <SiteStyles />
         <Links />
         <NoScriptStyles />
       </head>

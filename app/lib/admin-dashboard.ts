@@ -55,6 +55,10 @@ export const dashboardParamsSchema = z.object({
   // Audit Log filters: an action name and the admin who acted.
   action: z.string().max(40).regex(AUDIT_ACTION_SHAPE).optional().catch(undefined),
   person: id,
+  // Business pickers without JavaScript (decision 025): a search that lists matches, and the
+  // business a match's 'Seed a review' link puts in the Seed Reviews form.
+  bq: z.string().trim().max(100).superRefine(plainLine('Search')).optional().catch(undefined),
+  seed: z.string().trim().max(100).optional().catch(undefined),
 })
 export type DashboardParams = z.infer<typeof dashboardParamsSchema>
 

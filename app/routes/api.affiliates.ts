@@ -1,8 +1,9 @@
 import { type LoaderFunctionArgs } from '@remix-run/cloudflare'
-import { listApprovedAffiliates } from '~/server/affiliates.server'
-import { json } from '~/server/http.server'
+import { approvedAffiliatesBody } from '~/server/affiliates-list.server'
+import { jsonText } from '~/server/http.server'
 
-// GET /api/affiliates: approved businesses only.
+// GET /api/affiliates: approved businesses only (spec §7). The whole list by the API's shape, so
+// it is precomputed once per change of an approved business (decision 025), not read per request.
 export async function loader({ context }: LoaderFunctionArgs) {
-  return json({ success: true, data: await listApprovedAffiliates(context.db) })
+  return jsonText(await approvedAffiliatesBody(context))
 }

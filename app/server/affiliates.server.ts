@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { and, asc, desc, eq } from 'drizzle-orm'
 import { type ProfileInput } from '~/lib/profile-schema'
 import { stateName } from '~/lib/us-states'
 import { type Db, schema } from './db.server'
@@ -8,18 +8,6 @@ const { affiliates, serviceAreas } = schema
 
 type AffiliateRow = typeof affiliates.$inferSelect
 type AreaRow = typeof serviceAreas.$inferSelect
-
-export async function listApprovedAffiliates(db: Db) {
-  return db
-    .select({
-      slug: sql<string>`${affiliates.slug}`,
-      business_name: affiliates.businessName,
-      id: affiliates.id,
-    })
-    .from(affiliates)
-    .where(eq(affiliates.status, 'approved'))
-    .orderBy(asc(affiliates.businessName))
-}
 
 /** Service areas as the API shows them (spec §3): primary first, then by state and city. */
 export function serializeArea(area: AreaRow) {

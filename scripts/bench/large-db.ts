@@ -112,3 +112,80 @@ export function largeDbStatements(scale: Scale): string[] {
     appointmentsSql(1, 2_000),
   ]
 }
+
+/** One detailer's own volume (issue 25): what a busy business's dashboard must stay flat with. */
+export interface DetailerScale {
+  bookingRequests: number
+  customers: number
+  /** Of the booking requests, how many are appointments (confirmed ahead, completed behind). */
+  appointments: number
+  quotes: number
+  reviews: number
+}
+
+export const LARGE_DETAILER: DetailerScale = {
+  bookingRequests: 5_000,
+  customers: 3_000,
+  appointments: 2_000,
+  quotes: 1_000,
+  reviews: 20_000,
+}
+
+/** The demo detailer grown to `scale`, so its owner (jps@demo.test) signs in as on the demo. */
+export const LARGE_DETAILER_SLUG = 'jps'
+
+/**
+ * SQL that gives the business `slug` the requests, customers, appointments, quotes and reviews of
+ * `scale`. Appointments are four hours apart (two-hour jobs), centred on today, so the schedule's
+ * week and the overview's day hold some and the database's no-overlap check accepts them all.
+ */
+export function largeDetailerStatements(slug: string, scale: DetailerScale): string[] {
+  const { bookingRequests, customers, appointments, quotes, reviews } = scale
+  const seq = (n: number) =>
+    `WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${n})`
+  const id = `(SELECT id FROM affiliates WHERE slug = '${slug}')`
+  const iso = (expr: string) => `strftime('%Y-%m-%dT%H:%M:%fZ', ${expr})`
+  const half = Math.floor(appointments / 2) * 4
+  const start = `'now', 'start of day', '+15 hours', '-${half} hours', '+' || (n * 4) || ' hours'`
+  return [
+    `${seq(bookingRequests)}
+     INSERT INTO booking_requests (reference, affiliate_id, vehicle_type, category_name,
+       service_name, tier_name, estimate_cents, duration_minutes, customer_name, customer_phone,
+       customer_email, address_line, city, state, zip, preferred_date, time_window, status,
+       source, start_at, end_at, created_at)
+     SELECT 'BENCH-${slug}-' || n, ${id}, 'car', 'Interior', 'Full Detail', 'Standard',
+       15000 + (n % 5) * 2500, 120, 'Customer ' || (n % ${customers}), '4805550' || printf('%03d', n % 1000),
+       'customer' || (n % ${customers}) || '@bench.test', (100 + n) || ' Main St', 'Phoenix', 'AZ',
+       '85004',
+       CASE WHEN n <= ${appointments} THEN date(${start}) ELSE date('now', '+' || (n % 60) || ' days') END,
+       'morning',
+       CASE WHEN n > ${appointments} THEN
+              CASE n % 3 WHEN 0 THEN 'pending' WHEN 1 THEN 'declined' ELSE 'cancelled' END
+            WHEN datetime(${start}) < datetime('now') THEN 'completed' ELSE 'confirmed' END,
+       CASE WHEN n % 10 = 0 THEN 'phone' ELSE 'web' END,
+       CASE WHEN n <= ${appointments} THEN ${iso(start)} END,
+       CASE WHEN n <= ${appointments} THEN ${iso(`${start}, '+2 hours'`)} END,
+       ${iso(`'now', '-' || (${bookingRequests} - n) || ' hours'`)}
+     FROM seq`,
+    `${seq(quotes)}
+     INSERT INTO quote_requests (affiliate_id, name, email, phone, vehicle, services,
+       additional_info, status, created_at)
+     SELECT ${id}, 'Customer ' || (n * 3 % ${customers}),
+       'customer' || (n * 3 % ${customers}) || '@bench.test', '4805550123', 'SUV',
+       '["Ceramic coating"]', 'Gate code 1234',
+       CASE n % 5 WHEN 0 THEN 'new' WHEN 1 THEN 'contacted' WHEN 2 THEN 'won' WHEN 3 THEN 'lost' ELSE 'closed' END,
+       ${iso(`'now', '-' || ((${quotes} - n) * 7) || ' hours'`)}
+     FROM seq`,
+    `${seq(reviews)}
+     INSERT INTO reviews (type, affiliate_id, status, reviewer_name, rating, title, content,
+       service_category, review_source, is_verified, is_featured, helpful_votes, total_votes,
+       service_date, published_at, created_at)
+     SELECT 'affiliate', ${id}, CASE WHEN n % 50 = 7 THEN 'pending' ELSE 'approved' END,
+       'Customer ' || n, 3 + abs(random() % 3), 'Great service',
+       'They arrived on time and the car looks new. Would book again.', 'interior', 'website',
+       n % 3 = 0, n % 997 = 0, n % 7, n % 11, date('now', '-' || (n % 900) || ' days'),
+       ${iso(`'now', '-' || (n % 900) || ' days', '-' || (n % 86400) || ' seconds'`)},
+       ${iso(`'now', '-' || (n % 900) || ' days'`)}
+     FROM seq`,
+  ]
+}

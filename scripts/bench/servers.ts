@@ -4,7 +4,13 @@
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { BENCH_SCALE, largeDbStatements } from './large-db'
+import {
+  BENCH_SCALE,
+  LARGE_DETAILER,
+  LARGE_DETAILER_SLUG,
+  largeDbStatements,
+  largeDetailerStatements,
+} from './large-db'
 
 export const root = join(import.meta.dirname, '..', '..')
 export const benchDir = join(root, '.bench')
@@ -24,9 +30,9 @@ export function run(cmd: string, args: string[]) {
   return result.stdout
 }
 
-/** A migrated, demo-seeded database (always fresh). */
-export function demoDatabase(): string {
-  const dir = join(benchDir, 'demo')
+/** A migrated, demo-seeded database (always fresh), in .bench/{name}. */
+export function demoDatabase(name = 'demo'): string {
+  const dir = join(benchDir, name)
   rmSync(dir, { recursive: true, force: true })
   run(process.execPath, ['scripts/local-db.mjs', '--persist-to', dir])
   return dir
@@ -39,7 +45,7 @@ export function demoDatabase(): string {
 export function largeDatabase(regenerate: boolean, log: (line: string) => void): string {
   const dir = join(benchDir, 'large')
   const stampFile = join(dir, 'generated.json')
-  const stamp = JSON.stringify({ scale: BENCH_SCALE })
+  const stamp = JSON.stringify({ scale: BENCH_SCALE, detailer: LARGE_DETAILER })
   if (!regenerate && existsSync(stampFile) && readFileSync(stampFile, 'utf8') === stamp) {
     log('Reusing the large database in .bench/large (--regen makes a new one).')
     run(process.execPath, ['scripts/local-db.mjs', '--persist-to', dir])
@@ -48,7 +54,11 @@ export function largeDatabase(regenerate: boolean, log: (line: string) => void):
   rmSync(dir, { recursive: true, force: true })
   run(process.execPath, ['scripts/local-db.mjs', '--persist-to', dir])
   const file = join(benchDir, 'large.sql')
-  writeFileSync(file, `${largeDbStatements(BENCH_SCALE).join(';\n')};\n`)
+  const statements = [
+    ...largeDbStatements(BENCH_SCALE),
+    ...largeDetailerStatements(LARGE_DETAILER_SLUG, LARGE_DETAILER),
+  ]
+  writeFileSync(file, `${statements.join(';\n')};\n`)
   const started = Date.now()
   log('Generating the large database (a few minutes)…')
   run(bin('wrangler'), ['d1', 'execute', 'DB', '--local', '--persist-to', dir, '--file', file])
@@ -62,10 +72,14 @@ export interface Server {
   stop(): void
 }
 
-/** `wrangler dev` on the production build, with D1 statement counting on. */
-export async function serve(persistTo: string, port: number): Promise<Server> {
+/** `wrangler dev` on the production build, with D1 statement counting on unless told not. */
+export async function serve(
+  persistTo: string,
+  port: number,
+  { countD1 = true }: { countD1?: boolean } = {},
+): Promise<Server> {
   mkdirSync(benchDir, { recursive: true })
-  const vars = ['APP_ENV:bench', 'COUNT_D1:1']
+  const vars = ['APP_ENV:bench', ...(countD1 ? ['COUNT_D1:1'] : [])]
   const child: ChildProcess = spawn(
     bin('wrangler'),
     [

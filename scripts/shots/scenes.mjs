@@ -318,6 +318,24 @@ export const SCENES = [
       await page.getByRole('region', { name: 'Affiliates' }).getByRole('link').first().waitFor()
     },
   },
+  {
+    group: 'Admin dialogs',
+    name: 'Seed Reviews business search',
+    path: '/admin-dashboard?tab=reviews',
+    as: 'admin',
+    act: async (page) => {
+      const form = page.getByRole('region', { name: 'Seed Reviews' })
+      await form.getByRole('radio', { name: 'Affiliate' }).check()
+      await form.getByRole('combobox', { name: 'Business' }).fill('de')
+      await page.getByRole('option').first().waitFor()
+    },
+  },
+  {
+    group: 'Admin dialogs',
+    name: 'Find a business (its matches)',
+    path: '/admin-dashboard?tab=reviews&bq=detail',
+    as: 'admin',
+  },
 
   // Detailer dashboard.
   ...DASHBOARD_TABS.map((tab) => ({

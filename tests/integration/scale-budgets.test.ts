@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { LARGE_TENANT_SLUG } from '../../scripts/bench/large-db'
 import { BUSINESSES_PER_SITEMAP } from '~/server/sitemap.server'
-import { d1Use, pageScriptsGzipped, queryPlan, rowsRead, startLargeWorker } from '../support/scale'
+import {
+  appScriptsGzipped,
+  d1Use,
+  pageScriptsGzipped,
+  queryPlan,
+  rowsRead,
+  startLargeWorker,
+} from '../support/scale'
 import { type TestWorker } from '../support/worker'
 
 // Flat cost on a large marketplace (decision 015): every hot query uses an index for its filter
@@ -111,6 +118,24 @@ describe('budgets', () => {
     expect(bytes).toBeGreaterThan(50 * 1024)
     expect(bytes).toBeLessThanOrEqual(budget * 1024)
   })
+
+  // The app's own JavaScript, above React, ReactDOM and Remix (about 86 KiB of the above): issue 25
+  // asks at most 20 KiB per page. Today's figures (KiB): / 25.1, /jps 25.4, /jps/booking 33.3,
+  // /service/ceramic-coating 30.3 (the landing's shared chunk, 8.2, loads on every public page).
+  // The budgets hold today's figures so nothing grows; reaching 20 needs that chunk split.
+  it.each([
+    ['/', 26],
+    ['/jps', 26],
+    ['/jps/booking', 34],
+    ['/service/ceramic-coating', 31],
+  ])(
+    '%s loads at most %i KiB of its own JavaScript above the framework, gzipped',
+    async (path, budget) => {
+      const { bytes, files } = appScriptsGzipped(await (await worker.fetch(path)).text())
+      expect(files.length).toBeGreaterThan(3)
+      expect(bytes).toBeLessThanOrEqual(budget * 1024)
+    },
+  )
 
   it('splits the marketplace sitemap into files of at most 50,000 URLs', async () => {
     const index = await (await worker.fetch('/sitemap.xml')).text()

@@ -104,3 +104,22 @@ export function pageScriptsGzipped(html: string): { files: string[]; bytes: numb
   )
   return { files, bytes }
 }
+
+// The framework's chunks: React, ReactDOM and Remix's runtime (Vite names the chunk after Remix's
+// `components` module) and Remix's route manifest. Everything else a page loads is the app's own.
+const FRAMEWORK = /\/assets\/(components|manifest)-[\w-]+\.js$/
+
+/** Gzipped bytes of the app's own JavaScript a page loads: its scripts minus the framework's. */
+export function appScriptsGzipped(html: string): { files: string[]; bytes: number } {
+  const all = pageScriptsGzipped(html)
+  const framework = pageScriptsGzipped(
+    all.files
+      .filter((file) => FRAMEWORK.test(file))
+      .map((f) => `"${f}"`)
+      .join(' '),
+  )
+  return {
+    files: all.files.filter((file) => !FRAMEWORK.test(file)),
+    bytes: all.bytes - framework.bytes,
+  }
+}

@@ -8,10 +8,31 @@ type State =
   | { kind: 'idle' }
   | { kind: 'loading' }
   | { kind: 'error'; message: string }
-  | { kind: 'loaded'; groups: [string, MenuAffiliate[]][]; count: number; at: Date }
+  | {
+      kind: 'loaded'
+      groups: [string, MenuAffiliate[]][]
+      count: number
+      more: boolean
+      at: Date
+    }
 
-function isAffiliateList(value: unknown): value is { data: MenuAffiliate[] } {
+function isAffiliateList(value: unknown): value is { data: MenuAffiliate[]; more?: boolean } {
   return typeof value === 'object' && value !== null && 'data' in value && Array.isArray(value.data)
+}
+
+// The marketplace has thousands of businesses: the menu shows a page of search results (decision
+// 025) from the admin's business search, grouped as §2 says, never the whole list.
+const MENU_LIMIT = 50
+const searchUrl = (query: string) =>
+  `/api/admin/businesses?${new URLSearchParams({ q: query.trim(), limit: String(MENU_LIMIT) })}`
+
+function useDebounced(value: string, ms = 200): string {
+  const [settled, setSettled] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setSettled(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return settled
 }
 
 /** Spec §2: the admin-only 'Affiliates' dropdown, in the header of every page. */
@@ -21,27 +42,40 @@ export default function AffiliatesMenu() {
   const panelId = useId()
   const button = useRef<HTMLButtonElement>(null)
 
+  const [query, setQuery] = useState('')
+  const searched = useDebounced(query)
+
+  const latest = useRef(0)
+
   const load = useCallback(async () => {
-    setState({ kind: 'loading' })
+    const call = ++latest.current
+    // Only the answer to the latest search may show.
+    const set = (next: State) => {
+      if (call === latest.current) setState(next)
+    }
+    set({ kind: 'loading' })
     try {
-      const response = await fetch('/api/affiliates', { headers: { Accept: 'application/json' } })
+      const response = await fetch(searchUrl(searched), { headers: { Accept: 'application/json' } })
       if (!response.ok) {
-        setState({ kind: 'error', message: `Failed to fetch affiliates (${response.status})` })
+        set({ kind: 'error', message: `Failed to fetch affiliates (${response.status})` })
         return
       }
       const body: unknown = await response.json()
       const list = isAffiliateList(body) ? body.data : []
-      setState({
+      set({
         kind: 'loaded',
         groups: groupAffiliates(list),
         count: list.length,
+        more: isAffiliateList(body) && body.more === true,
         at: new Date(),
       })
     } catch {
-      setState({ kind: 'error', message: 'Database connection failed' })
+      set({ kind: 'error', message: 'Database connection failed' })
     }
-  }, [])
+  }, [searched])
 
+  // A new search replaces the shown results.
+  useEffect(() => setState({ kind: 'idle' }), [searched])
   useEffect(() => {
     if (open && state.kind === 'idle') void load()
   }, [open, state.kind, load])
@@ -73,7 +107,22 @@ export default function AffiliatesMenu() {
           aria-label="Affiliates"
           className="fixed inset-x-4 top-16 z-40 max-h-[60vh] overflow-y-auto rounded-lg border border-slate-200 bg-white p-3 shadow-xl sm:absolute sm:inset-x-auto sm:right-0 sm:top-full sm:mt-3 sm:w-72"
         >
+          <label className="mb-2 block text-xs font-medium text-slate-700">
+            Search affiliates
+            <input
+              type="search"
+              value={query}
+              onChange={(event) => setQuery(event.currentTarget.value)}
+              placeholder="Name or slug"
+              className="mt-1 block w-full rounded border border-slate-400 px-2 py-1 text-sm text-slate-900"
+            />
+          </label>
           <MenuBody state={state} onRetry={() => void load()} />
+          {state.kind === 'loaded' && state.more ? (
+            <p className="mt-2 text-xs text-slate-600">
+              The first {MENU_LIMIT} by name: search to find the others.
+            </p>
+          ) : null}
           <div className="mt-3 flex items-center justify-between border-t border-slate-100 pt-2">
             <span className="text-xs text-slate-600">
               {state.kind === 'loaded' ? `Updated ${state.at.toLocaleTimeString()}` : ''}

@@ -4,6 +4,8 @@ import { REVIEW_STATUSES, REVIEW_TYPES } from '~/lib/review-schemas'
 import { type DashboardData } from '~/server/admin/dashboard-loader.server'
 import { inputClass, type Option, SelectField } from '~/components/forms'
 import { FilteredList } from '~/components/lists'
+import { BusinessCombobox } from '~/components/pickers/BusinessCombobox'
+import { useHydrated } from '~/components/dashboard/useHydrated'
 import { dashboardPaging, formatDate, secondaryButton, smallButton } from './ui'
 
 type ReviewsView = Extract<DashboardData, { tab: 'reviews' }>
@@ -12,18 +14,9 @@ type Review = ReviewsView['reviews'][number]
 /** Every review (filter by business, type, status) with hide/restore, feature and verify. */
 export function ModerationList({ params, view }: { params: DashboardParams; view: ReviewsView }) {
   const search = new URLSearchParams(useLocation().search)
+  const hydrated = useHydrated()
   const filters: { id: string; label: string; name: string; value?: string; options: Option[] }[] =
     [
-      {
-        id: 'filter-business',
-        label: 'Business',
-        name: 'business',
-        value: params.business,
-        options: [
-          { value: '', label: 'All businesses' },
-          ...view.businesses.map((b) => ({ value: b.slug, label: b.business_name })),
-        ],
-      },
       {
         id: 'filter-type',
         label: 'Type',
@@ -42,10 +35,20 @@ export function ModerationList({ params, view }: { params: DashboardParams; view
   return (
     <section aria-labelledby="moderation-heading">
       <h2 id="moderation-heading" className="text-xl font-semibold">
-        All Reviews <span className="text-base font-normal text-slate-600">({view.total})</span>
+        All Reviews{' '}
+        <span className="ml-1 text-base font-normal text-slate-600">(newest first)</span>
       </h2>
       <Form method="get" action="/admin-dashboard" className="mt-4 flex flex-wrap items-end gap-2">
         <input type="hidden" name="tab" value="reviews" />
+        <BusinessCombobox
+          id="filter-business"
+          label="Business"
+          name="business"
+          initial={view.filtered}
+          hint={hydrated ? undefined : 'Slug, or part of a name to search'}
+          className="text-xs"
+          inputClassName={`${inputClass} py-1`}
+        />
         {filters.map((filter) => (
           <SelectField
             key={filter.id}

@@ -1,6 +1,7 @@
 import { type DashboardParams } from '~/lib/admin-dashboard'
 import { type ActionResult } from '~/server/admin/dashboard-actions.server'
 import { type DashboardData } from '~/server/admin/dashboard-loader.server'
+import { BusinessFinder } from './BusinessFinder'
 import { ModerationList } from './ModerationList'
 import { SeedReviewForm } from './SeedReviewForm'
 
@@ -18,7 +19,8 @@ export function ReviewsPanel({
 }) {
   return (
     <div className="grid gap-10 xl:grid-cols-[26rem_1fr]">
-      <SeedReviewForm businesses={view.businesses} result={result} />
+      <BusinessFinder finder={view.finder} />
+      <SeedReviewForm business={view.seeded} result={result} />
       <ModerationList params={params} view={view} />
     </div>
   )

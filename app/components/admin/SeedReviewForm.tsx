@@ -5,11 +5,12 @@ import { type ActionResult } from '~/server/admin/dashboard-actions.server'
 import {
   Field,
   fieldsFrom,
-  inputClass,
   RadioGroupField,
   SelectField,
   TextareaField,
 } from '~/components/forms'
+import { type BusinessOption } from '~/lib/business-search'
+import { BusinessCombobox } from '~/components/pickers/BusinessCombobox'
 import { primaryButton } from './ui'
 import { useHydrated } from './useAdminFeedback'
 import { useSeedDates } from './useSeedDates'
@@ -23,17 +24,18 @@ const AVATAR_MAX = 5 * 1024 * 1024
 const AVATAR_TOO_LARGE = 'Avatar file must be less than 5MB'
 
 interface Props {
-  businesses: { slug: string; business_name: string }[]
+  /** The business a 'Seed a review' link chose (no-JS search), if any. */
+  business: BusinessOption | null
   result: ActionResult | undefined
 }
 
 /** Spec §3 seed review with the §5 rules; the server applies the same schema. */
-export function SeedReviewForm({ businesses, result }: Props) {
+export function SeedReviewForm({ business, result }: Props) {
   const hydrated = useHydrated()
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'seed'
   const form = useRef<HTMLFormElement>(null)
-  const [type, setType] = useState<'mdh' | 'affiliate'>('mdh')
+  const [type, setType] = useState<'mdh' | 'affiliate'>(business ? 'affiliate' : 'mdh')
   const [avatarError, setAvatarError] = useState<string>()
   const dates = useSeedDates()
   const { reset } = dates
@@ -85,20 +87,17 @@ export function SeedReviewForm({ businesses, result }: Props) {
           value={type}
           onChange={(t) => setType(t === 'affiliate' ? 'affiliate' : 'mdh')}
         />
-        <SelectField
+        <BusinessCombobox
+          // A new choice from the no-JS search starts the field afresh.
+          key={business?.slug ?? ''}
+          id="seed-business"
           label="Business"
-          meta={field('businessSlug', 'seed-business')}
-          selectProps={{
-            // Without JavaScript it stays enabled; the server ignores it for platform reviews.
-            disabled: hydrated && type === 'mdh',
-            defaultValue: '',
-            className: `${inputClass} disabled:bg-slate-100`,
-          }}
-          placeholder="Select a business"
-          options={businesses.map((b) => ({
-            value: b.slug,
-            label: `${b.business_name} (${b.slug})`,
-          }))}
+          name="businessSlug"
+          initial={business}
+          errors={errors.businessSlug}
+          hint={hydrated ? undefined : 'Its slug; the search above finds it'}
+          // Without JavaScript it stays enabled; the server ignores it for platform reviews.
+          disabled={hydrated && type === 'mdh'}
         />
         <div className="grid grid-cols-2 gap-3">
           <SelectField

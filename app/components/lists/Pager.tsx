@@ -7,13 +7,15 @@ export interface Paging {
   page: number
   hasMore: boolean
   href: (page: number) => string
+  /** Names the links when a page has more than one list. */
+  label?: string
 }
 
 /** Previous / Next links; the page number lives in the URL, so paging works without JavaScript. */
-export function Pager({ page, hasMore, href }: Paging) {
+export function Pager({ page, hasMore, href, label = 'Pagination' }: Paging) {
   if (page <= 1 && !hasMore) return null
   return (
-    <nav aria-label="Pagination" className="mt-4 flex items-center gap-3 text-sm">
+    <nav aria-label={label} className="mt-4 flex items-center gap-3 text-sm">
       {page > 1 ? (
         <Link to={href(page - 1)} className={pageLink}>
           Previous

@@ -29,17 +29,20 @@ export function latestBookingDate(now: Date): string {
   return new Date(now.getTime() + 365 * DAY_MS).toISOString().slice(0, 10)
 }
 
+// Made once: the dashboard formats a date per card, and each toLocaleDateString builds a new one.
+const bookingDateFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'long',
+  month: 'long',
+  day: 'numeric',
+  year: 'numeric',
+  timeZone: 'UTC',
+})
+
 /** 'Saturday, June 6, 2026' for a YYYY-MM-DD date (read as a calendar date, not an instant). */
 export function formatBookingDate(date: string): string {
   const parsed = new Date(`${date}T12:00:00Z`)
   if (Number.isNaN(parsed.getTime())) return date
-  return parsed.toLocaleDateString('en-US', {
-    weekday: 'long',
-    month: 'long',
-    day: 'numeric',
-    year: 'numeric',
-    timeZone: 'UTC',
-  })
+  return bookingDateFormat.format(parsed)
 }
 
 /** Every field the form posts, so the review step can carry them forward as hidden inputs. */

@@ -2,12 +2,27 @@ import { wallClock } from './time'
 
 // How the dashboard shows money, times and dates: always in the business's zone.
 
+// Formatters are made once: toLocaleString builds a new one per call, which a page of 40 cards
+// with several amounts and dates each paid for on every render (issue 25).
+const wholeDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 0,
+})
+const centDollars = new Intl.NumberFormat('en-US', {
+  style: 'currency',
+  currency: 'USD',
+  minimumFractionDigits: 2,
+})
+const shortDateFormat = new Intl.DateTimeFormat('en-US', {
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  timeZone: 'UTC',
+})
+
 export function dollars(cents: number): string {
-  return (cents / 100).toLocaleString('en-US', {
-    style: 'currency',
-    currency: 'USD',
-    minimumFractionDigits: cents % 100 === 0 ? 0 : 2,
-  })
+  return (cents % 100 === 0 ? wholeDollars : centDollars).format(cents / 100)
 }
 
 /** '10:00 AM' for an hour and minute of the wall clock. */
@@ -26,12 +41,7 @@ export function timeIn(instant: string, zone: string): string {
 export function shortDate(date: string): string {
   const parsed = new Date(`${date}T12:00:00Z`)
   if (Number.isNaN(parsed.getTime())) return date
-  return parsed.toLocaleDateString('en-US', {
-    weekday: 'short',
-    month: 'short',
-    day: 'numeric',
-    timeZone: 'UTC',
-  })
+  return shortDateFormat.format(parsed)
 }
 
 /** 'Mon, Nov 23, 10:00 AM' for an instant in `zone`. */

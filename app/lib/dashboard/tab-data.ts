@@ -67,6 +67,9 @@ export interface RequestsTab {
   quotes: QuoteItem[]
   bookingCounts: Partial<Record<BookingStatus, number>>
   quoteCounts: Partial<Record<QuoteStatus, number>>
+  /** Each list's page (?bpage=, ?qpage=) and whether older requests follow. */
+  bookingPage: { page: number; hasMore: boolean }
+  quotePage: { page: number; hasMore: boolean }
 }
 
 /** One appointment on the schedule (confirmed, completed, cancelled, or pending at its window). */

@@ -41,6 +41,18 @@ export const rows: Row[] = [
   post({ intent: 'query', query: '' }, 400),
   post({ intent: 'unknown' }, 400),
   {
+    route: 'api.admin.businesses',
+    method: 'GET',
+    path: '/api/admin/businesses?q=jp',
+    expect: adminOnly(200),
+  },
+  {
+    route: 'api.admin.businesses',
+    method: 'GET',
+    path: '/api/admin/businesses?limit=500',
+    expect: adminOnly(400),
+  },
+  {
     route: 'api.admin.slug-check',
     method: 'GET',
     path: '/api/admin/slug-check?slug=free-slug',

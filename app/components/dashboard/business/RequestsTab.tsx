@@ -23,6 +23,12 @@ function Inbox<T extends { id: number }>({ kind, data, items, render }: InboxPro
     kind === 'booking'
       ? { param: 'status', current: data.bookingFilter, other: `quotes=${data.quoteFilter}` }
       : { param: 'quotes', current: data.quoteFilter, other: `status=${data.bookingFilter}` }
+  // Paging one list keeps both filters and the other list's page.
+  const paged =
+    kind === 'booking'
+      ? { param: 'bpage', at: data.bookingPage, other: `qpage=${data.quotePage.page}` }
+      : { param: 'qpage', at: data.quotePage, other: `bpage=${data.bookingPage.page}` }
+  const filtersQuery = `status=${data.bookingFilter}&quotes=${data.quoteFilter}`
   const options = kind === 'booking' ? BOOKING_STATUSES : QUOTE_STATUSES
   const counts: Partial<Record<string, number>> =
     kind === 'booking' ? data.bookingCounts : data.quoteCounts
@@ -44,6 +50,11 @@ function Inbox<T extends { id: number }>({ kind, data, items, render }: InboxPro
         items={items}
         empty={`No ${kind} requests here yet.`}
         emptyClassName="text-slate-600"
+        paging={{
+          ...paged.at,
+          label: `${kind === 'booking' ? 'Booking' : 'Quote'} request pages`,
+          href: (n) => `?tab=requests&${filtersQuery}&${paged.other}&${paged.param}=${n}`,
+        }}
       >
         {(rows) => (
           <ul className="space-y-4">

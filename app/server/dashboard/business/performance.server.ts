@@ -1,4 +1,4 @@
-import { and, count, eq, gte } from 'drizzle-orm'
+import { and, count, eq, gte, sql } from 'drizzle-orm'
 import { shortDate } from '~/lib/dashboard/format'
 import { type PerformanceTab } from '~/lib/dashboard/tab-data'
 import { addDays, addMonths, startOfMonth, startOfWeek, wallClock } from '~/lib/dashboard/time'
@@ -35,7 +35,7 @@ export async function loadPerformance(
   // this month (revenue.server.ts), as the overview counts it.
   const utcToday = now.toISOString().slice(0, 10)
   const upTo = `${addDays(addMonths(startOfMonth(utcToday), 1), 1)}T00:00:00.000Z`
-  const [settingsRows, bookings, quotes, work, ratings] = await db.batch([
+  const [settingsRows, bookings, quotes, work, distributionRows, ratings] = await db.batch([
     settingsQuery(db, affiliateId),
     db
       .select({ createdAt: b.createdAt, status: b.status, source: b.source })
@@ -47,10 +47,23 @@ export async function loadPerformance(
       .where(and(eq(q.affiliateId, affiliateId), gte(q.createdAt, weeksFrom))),
     revenueRows(db, affiliateId, monthsFrom, upTo),
     db
-      .select({ rating: r.rating, publishedAt: r.publishedAt, n: count() })
+      .select({ rating: r.rating, n: count() })
       .from(r)
       .where(and(eq(r.affiliateId, affiliateId), eq(r.status, 'approved')))
-      .groupBy(r.rating, r.publishedAt),
+      .groupBy(r.rating),
+    // Per hour, not per instant: a busy business has thousands of reviews a year, and every US
+    // zone is a whole number of hours from UTC, so an hour falls in one of the business's months.
+    db
+      .select({ rating: r.rating, hour: sql<string>`substr(${r.publishedAt}, 1, 13)`, n: count() })
+      .from(r)
+      .where(
+        and(
+          eq(r.affiliateId, affiliateId),
+          eq(r.status, 'approved'),
+          gte(r.publishedAt, monthsFrom),
+        ),
+      )
+      .groupBy(r.rating, sql`substr(${r.publishedAt}, 1, 13)`),
   ])
   const settings = toSettings(settingsRows[0])
   const zone = settings.timeZone
@@ -88,10 +101,12 @@ export async function loadPerformance(
     stars,
   }))
   const monthly = new Map(monthStarts.map((m) => [m, { sum: 0, count: 0 }]))
-  for (const row of ratings) {
+  for (const row of distributionRows) {
     const bar = distribution.find((d) => d.stars === row.rating)
     if (bar) bar.value += row.n
-    const month = monthly.get(monthOf(row.publishedAt))
+  }
+  for (const row of ratings) {
+    const month = monthly.get(monthOf(`${row.hour}:00:00.000Z`))
     if (month) {
       month.sum += row.rating * row.n
       month.count += row.n

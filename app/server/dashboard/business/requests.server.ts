@@ -7,17 +7,23 @@ import { settingsQuery, toSettings } from './settings.server'
 
 const { bookingRequests, quoteRequests } = schema
 
-/** Newest requests per list; older ones are reached through the status filters. */
-export const INBOX_LIMIT = 50
+/**
+ * Requests per page of each list, newest first. A card with its confirm and decline forms is
+ * about 2.6 KB of HTML, so a page of 20 of each keeps the tab well under 200 KB (issue 25).
+ */
+export const INBOX_LIMIT = 20
 
+const page = z.coerce.number().int().min(1).max(10_000).catch(1).default(1)
 const filters = z.object({
   status: z.enum(['all', ...BOOKING_STATUSES]).catch('all'),
   quotes: z.enum(['all', ...QUOTE_STATUSES]).catch('all'),
+  bpage: page,
+  qpage: page,
 })
 
 /** The inbox in one batch of five statements: settings, both lists and both status counts. */
 export async function loadRequests(db: Db, affiliateId: number, url: URL): Promise<RequestsTab> {
-  const { status, quotes } = filters.parse(Object.fromEntries(url.searchParams))
+  const { status, quotes, bpage, qpage } = filters.parse(Object.fromEntries(url.searchParams))
   const [settings, bookings, quoteRows, bookingCounts, quoteCounts] = await db.batch([
     settingsQuery(db, affiliateId),
     db
@@ -30,7 +36,8 @@ export async function loadRequests(db: Db, affiliateId: number, url: URL): Promi
         ),
       )
       .orderBy(desc(bookingRequests.createdAt), desc(bookingRequests.id))
-      .limit(INBOX_LIMIT),
+      .limit(INBOX_LIMIT + 1)
+      .offset((bpage - 1) * INBOX_LIMIT),
     db
       .select(quoteColumns)
       .from(quoteRequests)
@@ -41,7 +48,8 @@ export async function loadRequests(db: Db, affiliateId: number, url: URL): Promi
         ),
       )
       .orderBy(desc(quoteRequests.createdAt), desc(quoteRequests.id))
-      .limit(INBOX_LIMIT),
+      .limit(INBOX_LIMIT + 1)
+      .offset((qpage - 1) * INBOX_LIMIT),
     db
       .select({ status: bookingRequests.status, n: count() })
       .from(bookingRequests)
@@ -58,8 +66,10 @@ export async function loadRequests(db: Db, affiliateId: number, url: URL): Promi
     settings: toSettings(settings[0]),
     bookingFilter: status,
     quoteFilter: quotes,
-    bookings: bookings.map(toBookingItem),
-    quotes: quoteRows,
+    bookings: bookings.slice(0, INBOX_LIMIT).map(toBookingItem),
+    quotes: quoteRows.slice(0, INBOX_LIMIT),
+    bookingPage: { page: bpage, hasMore: bookings.length > INBOX_LIMIT },
+    quotePage: { page: qpage, hasMore: quoteRows.length > INBOX_LIMIT },
     bookingCounts: Object.fromEntries(bookingCounts.map((r) => [r.status, r.n])),
     quoteCounts: Object.fromEntries(quoteCounts.map((r) => [r.status, r.n])),
   }

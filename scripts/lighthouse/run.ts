@@ -1,0 +1,88 @@
+// `npm run lighthouse`: first paint of the public pages (issue 25). Builds the worker, serves it
+// on a fresh demo database under `wrangler dev` (port LH_PORT, default 8814), runs Lighthouse
+// (mobile, simulated throttling, performance only) three times per page with the system
+// Chromium (CHROME_PATH, default /usr/bin/chromium) and prints the medians of the score, LCP and
+// FCP. Flags: --skip-build, --runs=N.
+import { join } from 'node:path'
+import * as chromeLauncher from 'chrome-launcher'
+import lighthouse from 'lighthouse'
+import { benchDir, demoDatabase, root, run, serve } from '../bench/servers'
+
+const PAGES = ['/', '/jps', '/jps/booking', '/service/ceramic-coating']
+const args = process.argv.slice(2)
+const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3)
+const port = Number(process.env.LH_PORT ?? 8814)
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b)
+  return sorted[Math.floor(sorted.length / 2)] ?? NaN
+}
+
+interface Run {
+  score: number
+  lcp: number
+  fcp: number
+}
+
+async function audit(url: string, chromePort: number): Promise<Run> {
+  const result = await lighthouse(url, {
+    port: chromePort,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance'],
+    formFactor: 'mobile',
+    throttlingMethod: 'simulate',
+  })
+  const lhr = result?.lhr
+  if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`)
+  return {
+    score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
+    fcp: lhr.audits['first-contentful-paint']?.numericValue ?? NaN,
+  }
+}
+
+async function main() {
+  if (!args.includes('--skip-build'))
+    run(join(root, 'node_modules', '.bin', 'remix'), ['vite:build'])
+  const server = await serve(demoDatabase('lighthouse'), port, { countD1: false })
+  const chrome = await chromeLauncher.launch({
+    chromePath,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  })
+  const lines = ['| page | score | LCP | FCP | runs (score / LCP ms) |', '|---|---|---|---|---|']
+  try {
+    for (const page of PAGES) {
+      const results: Run[] = []
+      // A first load warms the worker and the precomputed answers, as on a live site.
+      await fetch(server.origin + page)
+      for (let i = 0; i < runs; i++) results.push(await audit(server.origin + page, chrome.port))
+      const ms = (n: number) => `${(n / 1000).toFixed(2)} s`
+      lines.push(
+        `| ${page} | ${median(results.map((r) => r.score))} | ${ms(median(results.map((r) => r.lcp)))} | ${ms(median(results.map((r) => r.fcp)))} | ${results.map((r) => `${r.score} / ${Math.round(r.lcp)}`).join(', ')} |`,
+      )
+      console.log(lines.at(-1))
+    }
+  } finally {
+    await chrome.kill()
+    server.stop()
+  }
+  console.log(`\nLighthouse ${runs} runs per page, medians (mobile, simulated throttling):\n`)
+  console.log(lines.join('\n'))
+  console.log(`\n(${benchDir}/lighthouse holds the demo database it served.)`)
+}
+
+main().catch((error: unknown) => {
+  console.error(error)
+  process.exit(1)
+})
