@@ -292,6 +292,8 @@ export const quoteRequests = sqliteTable(
     vehicle: text('vehicle'),
     services: text('services', { mode: 'json' }).$type<string[]>().notNull().default([]),
     additionalInfo: text('additional_info'),
+    // Where the work is (required on new requests; older rows have none).
+    zip: text('zip'),
     status: text('status', { enum: ['new', 'contacted', 'won', 'lost', 'closed'] })
       .notNull()
       .default('new'),
@@ -307,6 +309,16 @@ export const quoteRequests = sqliteTable(
     index('quote_requests_email_idx').on(t.email),
   ],
 )
+
+/** An add-on booked with a package, as the customer saw it. */
+export interface BookedAddon {
+  serviceId: number
+  tierId: number
+  serviceName: string
+  tierName: string
+  priceCents: number
+  durationMinutes: number
+}
 
 export const bookingRequests = sqliteTable(
   'booking_requests',
@@ -335,13 +347,17 @@ export const bookingRequests = sqliteTable(
     preferredDate: text('preferred_date').notNull(),
     timeWindow: text('time_window').notNull(),
     notes: text('notes'),
+    // Add-ons booked with the package; estimate_cents and duration_minutes include them.
+    addons: text('addons', { mode: 'json' }).$type<BookedAddon[]>().notNull().default([]),
     status: text('status', {
       enum: ['pending', 'confirmed', 'declined', 'cancelled', 'completed'],
     })
       .notNull()
       .default('pending'),
     // 'web' came through the booking form; 'phone' was entered by the detailer.
-    source: text('source', { enum: ['web', 'phone'] }).notNull().default('web'),
+    source: text('source', { enum: ['web', 'phone'] })
+      .notNull()
+      .default('web'),
     // The confirmed appointment, UTC; end = start + duration_minutes.
     startAt: text('start_at'),
     endAt: text('end_at'),
@@ -519,7 +535,10 @@ export const usZipCodes = sqliteTable(
     latitude: real('latitude'),
     longitude: real('longitude'),
   },
-  (t) => [index('us_zip_codes_city_idx').on(t.cityKey, t.state), index('us_zip_codes_state_city_idx').on(t.state, t.cityKey)],
+  (t) => [
+    index('us_zip_codes_city_idx').on(t.cityKey, t.state),
+    index('us_zip_codes_state_city_idx').on(t.state, t.cityKey),
+  ],
 )
 
 export * from './schema-aggregates'

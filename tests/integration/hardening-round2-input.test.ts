@@ -433,6 +433,7 @@ describe('control and bidi characters are never stored', () => {
       {
         name: 'Bob 👨‍👩‍👧',
         email: 'bob@example.test',
+        zip: '89101',
         business_slug: 'jps',
         additionalInfo: 'Two cars.\nGate code 1234.',
       },

@@ -43,6 +43,7 @@ export interface QuoteItem {
   name: string
   email: string
   phone: string | null
+  zip: string | null
   vehicle: string | null
   services: string[]
   additionalInfo: string | null

@@ -1,5 +1,6 @@
 import { type AppLoadContext } from '@remix-run/cloudflare'
 import { formatMoney } from '~/lib/booking/pricing'
+import { formatPhone } from '~/lib/format'
 import { formatBookingDate, isTimeWindow, TIME_WINDOWS } from '~/lib/booking/request-fields'
 import { sessionSecret } from '../auth/session.server'
 import { notFound } from '../tenant.server'
@@ -21,7 +22,7 @@ export function respondView(row: BookingWithBusiness): RespondView {
     requested: `${formatBookingDate(b.preferredDate)}, ${window}`,
     appointment: b.startAt ? formatAppointment(row) : null,
     address: addressOf(row),
-    customer: `${b.customerName} · ${b.customerPhone} · ${b.customerEmail}`,
+    customer: `${b.customerName} · ${formatPhone(b.customerPhone)} · ${b.customerEmail}`,
     estimate: `${formatMoney(b.estimateCents)} · ${b.durationMinutes} minutes`,
     notes: b.notes,
     declineReason: b.declineReason,

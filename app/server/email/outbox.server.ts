@@ -18,6 +18,7 @@ export type EmailTemplate =
   | 'booking.cancelled-by-detailer'
   | 'booking.cancelled-by-customer'
   | 'quote.new'
+  | 'quote.received'
   | 'password.reset'
   // Someone registered or applied with an address that already has an account / a pending
   // application: the answer looks like success, and the owner hears of it here.
@@ -36,6 +37,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'booking.cancelled-by-detailer',
   'booking.cancelled-by-customer',
   'quote.new',
+  'quote.received',
   'password.reset',
   'account.exists',
   'application.duplicate',

@@ -50,6 +50,7 @@ export const quoteColumns = {
   name: quoteRequests.name,
   email: quoteRequests.email,
   phone: quoteRequests.phone,
+  zip: quoteRequests.zip,
   vehicle: quoteRequests.vehicle,
   services: quoteRequests.services,
   additionalInfo: quoteRequests.additionalInfo,

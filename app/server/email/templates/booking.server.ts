@@ -1,4 +1,5 @@
 import { formatMoney } from '~/lib/booking/pricing'
+import { formatPhone } from '~/lib/format'
 import { formatBookingDate, isTimeWindow, TIME_WINDOWS } from '~/lib/booking/request-fields'
 import { sessionSecret } from '../../auth/session.server'
 import { addressOf, formatAppointment } from '../../booking/appointment.server'
@@ -85,7 +86,7 @@ const newRequest: Renderer = async (ctx, data) => {
       ['Reference', b.reference],
       ['Requested', requested(row)],
       ['Address', addressOf(row)],
-      ['Customer', `${b.customerName} · ${b.customerPhone} · ${b.customerEmail}`],
+      ['Customer', `${b.customerName} · ${formatPhone(b.customerPhone)} · ${b.customerEmail}`],
       ['Estimate', `${formatMoney(b.estimateCents)} · ${b.durationMinutes} minutes`],
       ...(b.notes ? [['Notes', b.notes] as [string, string]] : []),
     ],
@@ -167,7 +168,7 @@ const cancelledByCustomer: Renderer = async (ctx, data) => {
     details: [
       ['Reference', b.reference],
       ['Address', addressOf(row)],
-      ['Customer', `${b.customerName} · ${b.customerPhone}`],
+      ['Customer', `${b.customerName} · ${formatPhone(b.customerPhone)}`],
     ],
     actions: row.businessSlug
       ? [{ label: 'Open your dashboard', url: brand.link(`/${row.businessSlug}/dashboard`) }]
