@@ -12,6 +12,7 @@ import {
   SETUP_LINK_INVALID,
   setPasswordSchema,
 } from '~/lib/password-setup-schema'
+import { PASSWORD_CHANGED_PATH } from '~/lib/password-reset-schema'
 import { fieldErrors } from '~/lib/validation'
 import { hashPassword } from '~/server/auth/password.server'
 import {
@@ -77,7 +78,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = userId ? await findUserById(context.db, userId) : null
   // Spent by a concurrent submission between our check and the batch.
   if (!user) return invalid(410)
-  return redirect(homeFor(user), {
+  // A reset ends on the login page, which says the password was changed (this browser is
+  // signed in with it); an approval link goes straight to the new dashboard.
+  const reset = new URL(request.url).pathname === '/reset-password'
+  return redirect(reset ? PASSWORD_CHANGED_PATH : homeFor(user), {
     headers: { 'Set-Cookie': await commitUserSession(context, user) },
   })
 }

@@ -90,6 +90,7 @@ test('forgot password from the login dialog, then sign in with the new one', asy
   await page.getByLabel('New password (8–128 characters)').fill('New-pass-2026!')
   await page.getByLabel('Confirm new password').fill('New-pass-2026!')
   await page.getByRole('button', { name: 'Set password and sign in' }).click()
+  await expect(page.getByRole('status')).toContainText('Your password was changed.')
   await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0)
 
   const login = await request.post('/api/auth/login', {
