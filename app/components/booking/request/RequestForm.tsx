@@ -7,7 +7,15 @@ import {
   TIME_WINDOW_IDS,
 } from '~/lib/booking/request-fields'
 import { type PackageView } from '~/lib/booking/views'
-import { Field, RadioGroupField, SelectField, STATE_CODES, TextareaField } from '~/components/forms'
+import {
+  Field,
+  PhoneField,
+  RadioGroupField,
+  SelectField,
+  STATE_CODES,
+  TextareaField,
+} from '~/components/forms'
+import { formatPhone } from '~/lib/application-rules'
 
 interface Props {
   pkg: PackageView
@@ -42,6 +50,8 @@ export function RequestForm({
   // Windows blocked on the chosen date are not offered (the server refuses them as well).
   const [date, setDate] = useState(value('preferred_date'))
   const unavailable = blocked[date] ?? []
+  // Formatted as typed, like the application's phone; the server keeps its 10 digits.
+  const [phone, setPhone] = useState(() => formatPhone(value('phone')))
   const text = (
     field: DetailField,
     label: string,
@@ -70,7 +80,12 @@ export function RequestForm({
         </p>
       ) : null}
       {text('name', 'Full name', { autoComplete: 'name', maxLength: 100 })}
-      {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel', maxLength: 20 })}
+      <PhoneField
+        value={phone}
+        onValue={setPhone}
+        errors={errors.phone}
+        inputProps={{ id: 'phone', name: 'phone', required: true }}
+      />
       {text(
         'email',
         'Email',
