@@ -8,10 +8,14 @@ import {
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { BookingRequestPage } from '~/components/booking/request/BookingRequestPage'
 import { earliestBookingDate, latestBookingDate } from '~/lib/booking/request-fields'
-import { selectionSchema } from '~/lib/booking/request-schema'
+import { addonsSchema, selectionSchema } from '~/lib/booking/request-schema'
 import { canonicalUrl, seoMeta } from '~/lib/seo'
 import { type Site, sitePath } from '~/lib/site'
-import { loadRequestPage, PACKAGE_UNAVAILABLE } from '~/server/booking/quote.server'
+import {
+  ADDON_UNAVAILABLE,
+  loadRequestPage,
+  PACKAGE_UNAVAILABLE,
+} from '~/server/booking/quote.server'
 import { handleBookingRequest } from '~/server/booking/request-action.server'
 import { packageView } from '~/server/booking/views.server'
 import { blockedWindowsAhead } from '~/server/dashboard/business/blocks.server'
@@ -49,20 +53,37 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const base = pageBase(site, request)
   const query = Object.fromEntries(new URL(request.url).searchParams)
   const selection = selectionSchema.safeParse(query)
-  if (!selection.success) {
+  const addonIds = addonsSchema.safeParse(query)
+  if (!selection.success || !addonIds.success) {
+    const problem = selection.success ? ADDON_UNAVAILABLE : 'Please choose a package first.'
     return data(
-      { ...base, pkg: null, problem: 'Please choose a package first.', areas: [], blocked: {} },
+      { ...base, pkg: null, addons: [], problem, areas: [], blocked: {} },
       { status: 400 },
     )
   }
-  const { check, areas } = await loadRequestPage(context.db, site, selection.data)
+  const { check, addons, areas } = await loadRequestPage(
+    context.db,
+    site,
+    selection.data,
+    addonIds.data.addons,
+  )
   if (!check.ok) {
     const problem = check.errors.form ?? PACKAGE_UNAVAILABLE
-    return data({ ...base, pkg: null, problem, areas, blocked: {} }, { status: check.status })
+    return data(
+      { ...base, pkg: null, addons: [], problem, areas, blocked: {} },
+      { status: check.status },
+    )
   }
   // Windows the detailer blocked (dashboard's Block Time) are not offered on those dates.
   const blocked = await blockedWindowsAhead(context.db, check.package.affiliateId, new Date())
-  return { ...base, pkg: packageView(check.package), problem: null, areas, blocked }
+  return {
+    ...base,
+    pkg: packageView(check.package),
+    addons: addons.map(packageView),
+    problem: null,
+    areas,
+    blocked,
+  }
 }
 
 export async function action({ context, params, request }: ActionFunctionArgs) {
@@ -89,6 +110,7 @@ export default function BookingRequest() {
       businessName={page.site.mode === 'affiliate' ? page.site.tenant.businessName : null}
       bookingPath={sitePath(page.site, '/booking')}
       pkg={page.pkg}
+      addons={page.addons}
       problem={page.problem}
       token={page.token}
       earliest={page.earliest}

@@ -1,5 +1,10 @@
 import { forwardRef } from 'react'
-import { type BookingSelection, selectionSearch, type TierChoice } from '~/lib/booking/selection'
+import {
+  type BookingSelection,
+  selectionSearch,
+  type TierChoice,
+  toggleAddon,
+} from '~/lib/booking/selection'
 import {
   type BookingCategoryGroup,
   type BookingService,
@@ -25,6 +30,7 @@ interface Props {
   bookingPath: string
   reloading: boolean
   onTier: (choice: TierChoice) => void
+  onAddon: (tierId: number) => void
   onCarousel: (serviceId: number, index: number, count: number) => void
   onDetails: (choice: TierChoice) => void
   onBack: () => void
@@ -86,8 +92,18 @@ export const ServicePackages = forwardRef<HTMLElement, Props>(function ServicePa
                     {group.name}
                   </span>
                 </h3>
+                {group.id === 'addons' ? (
+                  <p className="mt-2 text-sm text-slate-600">
+                    Add any of these to your package: they are booked in the same request.
+                  </p>
+                ) : null}
                 {group.services.map((service) => (
-                  <ServiceBlock key={service.id} service={service} {...props} />
+                  <ServiceBlock
+                    key={service.id}
+                    service={service}
+                    addon={group.id === 'addons'}
+                    {...props}
+                  />
                 ))}
               </div>
             ))}
@@ -98,25 +114,44 @@ export const ServicePackages = forwardRef<HTMLElement, Props>(function ServicePa
   )
 })
 
+/** The query fields of a selection, for a no-JavaScript GET form. */
+const fieldsOf = (search: string) => Object.fromEntries(new URLSearchParams(search))
+
 function ServiceBlock({
   service,
+  addon,
   vehicle,
   selection,
   bookingPath,
   onTier,
+  onAddon,
   onCarousel,
   onDetails,
-}: Props & { service: BookingService }) {
+}: Props & { service: BookingService; addon: boolean }) {
+  const { addons } = selection
   const renderCard = (tier: BookingTier, emphasis: 'center' | 'side') => {
     const choice = { serviceId: service.id, tierId: tier.id }
+    if (addon) {
+      // An add-on is added to (or taken out of) the booking; the package stays as it is.
+      const next = selectionSearch(vehicle.id, selection.choice, toggleAddon(addons, tier.id))
+      return (
+        <TierCard
+          tier={tier}
+          kind="addon"
+          selected={addons.includes(tier.id)}
+          choose={{ action: `${bookingPath}#summary`, fields: fieldsOf(next) }}
+          emphasis={emphasis}
+          onChoose={() => onAddon(tier.id)}
+          onDetails={() => onDetails(choice)}
+        />
+      )
+    }
     const selected =
       selection.choice?.serviceId === service.id && selection.choice.tierId === tier.id
-    const target = selected
-      ? { action: `${bookingPath}#services`, fields: { vehicle: vehicle.id } }
-      : {
-          action: `${bookingPath}#summary`,
-          fields: Object.fromEntries(new URLSearchParams(selectionSearch(vehicle.id, choice))),
-        }
+    const target = {
+      action: `${bookingPath}${selected ? '#services' : '#summary'}`,
+      fields: fieldsOf(selectionSearch(vehicle.id, selected ? null : choice, addons)),
+    }
     return (
       <TierCard
         tier={tier}

@@ -13,6 +13,8 @@ interface Props {
   choose: ChooseTarget
   onChoose: () => void
   onDetails: () => void
+  /** A package is chosen (one per booking); an add-on is added next to it. */
+  kind?: 'package' | 'addon'
   /** Side cards of a carousel are drawn smaller. */
   emphasis?: 'center' | 'side'
 }
@@ -45,8 +47,18 @@ export function TierCard({
   choose,
   onChoose,
   onDetails,
+  kind = 'package',
   emphasis = 'center',
 }: Props) {
+  const label =
+    kind === 'addon'
+      ? selected
+        ? 'Added'
+        : 'Add to Booking'
+      : selected
+        ? 'Selected'
+        : 'Choose Tier'
+
   const headingId = `tier-${tier.id}-name`
   return (
     <article
@@ -100,7 +112,7 @@ export function TierCard({
           aria-describedby={headingId}
           className={`w-full rounded-md px-4 py-2 font-semibold ${selected ? 'bg-brand-700 text-white' : 'border border-brand-600 bg-white text-brand-700 hover:bg-brand-50'}`}
         >
-          {selected ? 'Selected' : 'Choose Tier'}
+          {label}
         </button>
       </ChoiceForm>
     </article>

@@ -12,7 +12,13 @@ import {
 import { RatingBar } from '~/components/booking/RatingBar'
 import { ServicePackages } from '~/components/booking/ServicePackages'
 import { VehicleSelector } from '~/components/booking/VehicleSelector'
-import { findChoice, initialSelection, offeredVehicles, packagesFor } from '~/lib/booking/packages'
+import {
+  chosenAddons,
+  findChoice,
+  initialSelection,
+  offeredVehicles,
+  packagesFor,
+} from '~/lib/booking/packages'
 import { selectionReducer, selectionSearch, type TierChoice } from '~/lib/booking/selection'
 import { type PackagesByVehicle } from '~/lib/booking/types'
 import { bookingVehicle, type BookingVehicleId } from '~/lib/booking/vehicles'
@@ -65,9 +71,12 @@ export function BookingPage({ site, packages, rating }: Props) {
   const vehicle = bookingVehicle(selection.vehicle)
   const groups = packagesFor(packages, selection.vehicle)
   const chosen = findChoice(groups, selection.choice)
+  const addons = chosenAddons(groups, selection.addons)
+  const totalCents =
+    (chosen?.tier.priceCents ?? 0) + addons.reduce((sum, a) => sum + a.tier.priceCents, 0)
   const requestPath =
     vehicle && chosen
-      ? `${sitePath(site, '/booking/request')}${selectionSearch(vehicle.id, selection.choice)}`
+      ? `${sitePath(site, '/booking/request')}${selectionSearch(vehicle.id, selection.choice, selection.addons)}`
       : null
   const detailTier = findChoice(groups, detail)
   const name = site.mode === 'affiliate' ? site.tenant.businessName : null
@@ -98,6 +107,7 @@ export function BookingPage({ site, packages, rating }: Props) {
           bookingPath={bookingPath}
           reloading={reloading}
           onTier={(choice) => dispatch({ type: 'tier', choice })}
+          onAddon={(tierId) => dispatch({ type: 'addon', tierId })}
           onCarousel={(serviceId, index, count) =>
             dispatch({ type: 'carousel', serviceId, index, count })
           }
@@ -107,13 +117,27 @@ export function BookingPage({ site, packages, rating }: Props) {
       ) : null}
       {vehicle && chosen && requestPath ? (
         <>
-          <BookingSummary vehicle={vehicle} chosen={chosen} requestPath={requestPath} />
+          <BookingSummary
+            vehicle={vehicle}
+            chosen={chosen}
+            addons={addons}
+            totalCents={totalCents}
+            requestPath={requestPath}
+          />
           <StickyBookingBar
             tierName={chosen.tier.name}
-            priceCents={chosen.tier.priceCents}
+            priceCents={totalCents}
             requestPath={requestPath}
           />
         </>
+      ) : addons.length > 0 ? (
+        <p
+          id="summary"
+          role="status"
+          className="mx-auto mt-6 max-w-6xl scroll-mt-20 px-4 text-slate-700"
+        >
+          {`Add-ons chosen: ${addons.map((a) => a.tier.name).join(', ')}. Choose a package to book them with.`}
+        </p>
       ) : null}
       <BeforeAfter />
       <BookingFaq />

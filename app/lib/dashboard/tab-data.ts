@@ -1,3 +1,5 @@
+import { type BookedAddon } from '~/lib/booking/addons'
+
 // The data each business tab renders (built on the server, serialisable, money in cents).
 
 export const BOOKING_STATUSES = [
@@ -20,6 +22,8 @@ export interface BookingItem {
   tierName: string
   vehicleType: string
   categoryName: string
+  /** Add-ons booked with the package (the estimate and duration include them). */
+  addons: BookedAddon[]
   estimateCents: number
   durationMinutes: number
   customerName: string

@@ -19,6 +19,8 @@ import { formatPhone } from '~/lib/application-rules'
 
 interface Props {
   pkg: PackageView
+  /** The add-on tier ids, as the form posts them ('7,8'). */
+  addons: string
   values: DetailValues | null
   errors: Record<string, string>
   token: string
@@ -32,6 +34,7 @@ interface Props {
 /** Step 1: who, where and when. Posts (with or without JavaScript) for a priced review. */
 export function RequestForm({
   pkg,
+  addons,
   values,
   errors,
   token,
@@ -70,6 +73,7 @@ export function RequestForm({
       <input type="hidden" name="vehicle" value={pkg.vehicle} />
       <input type="hidden" name="service" value={pkg.serviceId} />
       <input type="hidden" name="tier" value={pkg.tierId} />
+      <input type="hidden" name="addons" value={addons} />
       <input type="hidden" name="idempotency_key" value={token} />
       {errors.form ? (
         <p

@@ -13,6 +13,7 @@ export const bookingColumns = {
   tierName: bookingRequests.tierName,
   vehicleType: bookingRequests.vehicleType,
   categoryName: bookingRequests.categoryName,
+  addons: bookingRequests.addons,
   estimateCents: bookingRequests.estimateCents,
   durationMinutes: bookingRequests.durationMinutes,
   customerName: bookingRequests.customerName,

@@ -1,3 +1,4 @@
+import { addonsLine } from '~/lib/booking/addons'
 import { formatMoney } from '~/lib/booking/pricing'
 import { formatPhone } from '~/lib/format'
 import { formatBookingDate, isTimeWindow, TIME_WINDOWS } from '~/lib/booking/request-fields'
@@ -30,6 +31,11 @@ function packageLine(row: BookingWithBusiness): string {
   return `${b.serviceName} – ${b.tierName} (${b.vehicleType})`
 }
 
+/** The add-ons row of a message's details, when any were booked. */
+function addonRows(row: BookingWithBusiness): [string, string][] {
+  return row.booking.addons.length > 0 ? [['Add-ons', addonsLine(row.booking.addons)]] : []
+}
+
 async function customerPageUrl(ctx: RenderContext, row: BookingWithBusiness) {
   const brand = await brandOf(ctx, row)
   const key = await confirmationKey(sessionSecret(ctx.env), row.booking.reference)
@@ -58,6 +64,7 @@ const received: Renderer = async (ctx, data) => {
     details: [
       ['Reference', row.booking.reference],
       ['Service', packageLine(row)],
+      ...addonRows(row),
       ['Requested', requested(row)],
       ['Address', addressOf(row)],
       ['Estimate', formatMoney(row.booking.estimateCents)],
@@ -84,6 +91,7 @@ const newRequest: Renderer = async (ctx, data) => {
     paragraphs: [`${b.customerName} asked for ${packageLine(row)}.`],
     details: [
       ['Reference', b.reference],
+      ...addonRows(row),
       ['Requested', requested(row)],
       ['Address', addressOf(row)],
       ['Customer', `${b.customerName} · ${formatPhone(b.customerPhone)} · ${b.customerEmail}`],
@@ -115,6 +123,7 @@ const confirmed: Renderer = async (ctx, data) => {
       ['When', formatAppointment(row)],
       ['Address', addressOf(row)],
       ['Service', packageLine(row)],
+      ...addonRows(row),
       ['Estimate', formatMoney(row.booking.estimateCents)],
       ['Reference', row.booking.reference],
     ],
