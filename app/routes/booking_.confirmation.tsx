@@ -39,6 +39,8 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
 export interface CancelActionData {
   formError: string | null
   errors: Record<string, string>
+  /** The confirmation step (asked before anything changes), with the reason typed so far. */
+  confirm?: { reason: string | null }
 }
 
 export async function action({ context, params, request }: ActionFunctionArgs) {
@@ -59,6 +61,13 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
       },
       409,
     )
+  }
+  if (!parsed.data.confirmed) {
+    return data<CancelActionData>({
+      formError: null,
+      errors: {},
+      confirm: { reason: parsed.data.reason },
+    })
   }
   if (!(await cancelByCustomer(context.db, row, parsed.data.reason, now))) {
     return data<CancelActionData>(

@@ -57,6 +57,11 @@ test('a booking is confirmed from the emailed link, then cancelled by the custom
 
   await page.getByLabel('Reason (optional)').fill('Plans changed')
   await page.getByRole('button', { name: 'Cancel Booking' }).click()
+  // Asked first, with the policy: nothing is cancelled until the customer says yes.
+  const ask = page.getByRole('dialog', { name: 'Cancel this booking?' })
+  await expect(ask).toContainText('Free cancellation up to 24 hours before the appointment.')
+  expect(await seriousViolations(page)).toEqual([])
+  await ask.getByRole('button', { name: 'Yes, cancel booking' }).click()
   await expect(page.getByRole('heading', { name: 'Booking Cancelled' })).toBeVisible()
   await expect(page.getByTestId('booking-status')).toContainText('You cancelled this booking.')
 
