@@ -26,7 +26,9 @@ import { findUserById, homeFor } from '~/server/auth/users.server'
 // The link carries a secret: keep it out of caches and Referer headers.
 export const meta: MetaFunction = () => [
   { title: 'Set your password | Mobile Detail Hub' },
-  { name: 'referrer', content: 'no-referrer' },
+  // same-origin: the link's secret never leaves in a Referer, yet this page's own forms still
+  // post with their Origin (under no-referrer a browser sends Origin: null, refused as cross-site).
+  { name: 'referrer', content: 'same-origin' },
 ]
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 

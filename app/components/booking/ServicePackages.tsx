@@ -114,6 +114,14 @@ export const ServicePackages = forwardRef<HTMLElement, Props>(function ServicePa
   )
 })
 
+/** A carousel opens on the popular tier (the detailer's pick), else on the first. */
+function firstInView(service: BookingService): number {
+  return Math.max(
+    0,
+    service.tiers.findIndex((t) => t.popular),
+  )
+}
+
 /** The query fields of a selection, for a no-JavaScript GET form. */
 const fieldsOf = (search: string) => Object.fromEntries(new URLSearchParams(search))
 
@@ -186,7 +194,7 @@ function ServiceBlock({
         ) : (
           <TierCarousel
             service={service}
-            index={selection.carousel[service.id] ?? 0}
+            index={selection.carousel[service.id] ?? firstInView(service)}
             onIndex={(index) => onCarousel(service.id, index, service.tiers.length)}
             renderCard={renderCard}
           />
