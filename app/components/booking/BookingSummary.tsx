@@ -37,23 +37,16 @@ export function BookingSummary({ vehicle, chosen, addons, totalCents, requestPat
             </li>
           ))}
         </ol>
-        {addons.length > 0 ? (
-          <>
-            <h3 className="mt-4 font-semibold">With add-ons</h3>
-            <ul aria-label="Add-ons" className="mt-1 space-y-1 text-sm">
-              <li className="flex justify-between gap-4">
-                <span>{`${service.name} – ${tier.name}`}</span>
-                <span>{formatMoney(tier.priceCents)}</span>
+        {addons.length > 0 && (
+          <ul aria-label="Add-ons" className="mt-3 space-y-1 text-sm">
+            {addons.map((a) => (
+              <li key={a.tier.id} className="flex justify-between gap-4">
+                <span>{`+ ${a.service.name} – ${a.tier.name}`}</span>
+                <span>{formatMoney(a.tier.priceCents)}</span>
               </li>
-              {addons.map((a) => (
-                <li key={a.tier.id} className="flex justify-between gap-4">
-                  <span>{`+ ${a.service.name} – ${a.tier.name}`}</span>
-                  <span>{formatMoney(a.tier.priceCents)}</span>
-                </li>
-              ))}
-            </ul>
-          </>
-        ) : null}
+            ))}
+          </ul>
+        )}
         <p className="mt-4" data-testid="summary-total">
           <span className="text-3xl font-extrabold">{formatMoney(totalCents)}</span>
           <span className="ml-3 text-slate-600">

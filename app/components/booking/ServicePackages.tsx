@@ -92,11 +92,6 @@ export const ServicePackages = forwardRef<HTMLElement, Props>(function ServicePa
                     {group.name}
                   </span>
                 </h3>
-                {group.id === 'addons' ? (
-                  <p className="mt-2 text-sm text-slate-600">
-                    Add any of these to your package: they are booked in the same request.
-                  </p>
-                ) : null}
                 {group.services.map((service) => (
                   <ServiceBlock
                     key={service.id}
@@ -122,9 +117,6 @@ function firstInView(service: BookingService): number {
   )
 }
 
-/** The query fields of a selection, for a no-JavaScript GET form. */
-const fieldsOf = (search: string) => Object.fromEntries(new URLSearchParams(search))
-
 function ServiceBlock({
   service,
   addon,
@@ -139,34 +131,24 @@ function ServiceBlock({
   const { addons } = selection
   const renderCard = (tier: BookingTier, emphasis: 'center' | 'side') => {
     const choice = { serviceId: service.id, tierId: tier.id }
-    if (addon) {
-      // An add-on is added to (or taken out of) the booking; the package stays as it is.
-      const next = selectionSearch(vehicle.id, selection.choice, toggleAddon(addons, tier.id))
-      return (
-        <TierCard
-          tier={tier}
-          kind="addon"
-          selected={addons.includes(tier.id)}
-          choose={{ action: `${bookingPath}#summary`, fields: fieldsOf(next) }}
-          emphasis={emphasis}
-          onChoose={() => onAddon(tier.id)}
-          onDetails={() => onDetails(choice)}
-        />
-      )
-    }
-    const selected =
-      selection.choice?.serviceId === service.id && selection.choice.tierId === tier.id
-    const target = {
-      action: `${bookingPath}${selected ? '#services' : '#summary'}`,
-      fields: fieldsOf(selectionSearch(vehicle.id, selected ? null : choice, addons)),
-    }
+    // An add-on is added to (or taken out of) the booking; the package stays as it is.
+    const selected = addon
+      ? addons.includes(tier.id)
+      : selection.choice?.serviceId === service.id && selection.choice.tierId === tier.id
+    const next = addon
+      ? selectionSearch(vehicle.id, selection.choice, toggleAddon(addons, tier.id))
+      : selectionSearch(vehicle.id, selected ? null : choice, addons)
     return (
       <TierCard
         tier={tier}
+        addon={addon}
         selected={selected}
-        choose={target}
+        choose={{
+          action: `${bookingPath}${selected && !addon ? '#services' : '#summary'}`,
+          fields: Object.fromEntries(new URLSearchParams(next)),
+        }}
         emphasis={emphasis}
-        onChoose={() => onTier(choice)}
+        onChoose={() => (addon ? onAddon(tier.id) : onTier(choice))}
         onDetails={() => onDetails(choice)}
       />
     )

@@ -13,8 +13,8 @@ interface Props {
   choose: ChooseTarget
   onChoose: () => void
   onDetails: () => void
-  /** A package is chosen (one per booking); an add-on is added next to it. */
-  kind?: 'package' | 'addon'
+  /** An add-on is added next to the package (one per booking) instead of chosen. */
+  addon?: boolean
   /** Side cards of a carousel are drawn smaller. */
   emphasis?: 'center' | 'side'
 }
@@ -47,17 +47,10 @@ export function TierCard({
   choose,
   onChoose,
   onDetails,
-  kind = 'package',
+  addon,
   emphasis = 'center',
 }: Props) {
-  const label =
-    kind === 'addon'
-      ? selected
-        ? 'Added'
-        : 'Add to Booking'
-      : selected
-        ? 'Selected'
-        : 'Choose Tier'
+  const label = selected ? (addon ? 'Added' : 'Selected') : addon ? 'Add to Booking' : 'Choose Tier'
 
   const headingId = `tier-${tier.id}-name`
   return (

@@ -14,7 +14,6 @@ const NO_JS =
 
 /** Whole tiers shown side by side on a wide screen; a phone shows the current one. */
 const WIDE_SLOTS = 3
-const WIDE_COLUMNS: Record<number, string> = { 1: '', 2: 'md:grid-cols-2', 3: 'md:grid-cols-3' }
 
 /**
  * The first tier of the wide window: the window holds the current tier, and is never scrolled
@@ -35,7 +34,8 @@ export function TierCarousel({ service, index, onIndex, renderCard }: Props) {
   const { tiers } = service
   const last = tiers.length - 1
   const start = windowStart(index, tiers.length)
-  const columns = WIDE_COLUMNS[Math.min(tiers.length, WIDE_SLOTS)] ?? ''
+  // A carousel has two tiers or more; two share the row, three or more fill three slots.
+  const columns = tiers.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3'
   const go = (next: number) => onIndex(Math.min(Math.max(0, next), last))
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key === 'ArrowLeft') go(index - 1)

@@ -76,7 +76,11 @@ export function BookingPage({ site, packages, rating }: Props) {
     (chosen?.tier.priceCents ?? 0) + addons.reduce((sum, a) => sum + a.tier.priceCents, 0)
   const requestPath =
     vehicle && chosen
-      ? `${sitePath(site, '/booking/request')}${selectionSearch(vehicle.id, selection.choice, selection.addons)}`
+      ? `${sitePath(site, '/booking/request')}${selectionSearch(
+          vehicle.id,
+          selection.choice,
+          addons.map((a) => a.tier.id),
+        )}`
       : null
   const detailTier = findChoice(groups, detail)
   const name = site.mode === 'affiliate' ? site.tenant.businessName : null
@@ -130,14 +134,6 @@ export function BookingPage({ site, packages, rating }: Props) {
             requestPath={requestPath}
           />
         </>
-      ) : addons.length > 0 ? (
-        <p
-          id="summary"
-          role="status"
-          className="mx-auto mt-6 max-w-6xl scroll-mt-20 px-4 text-slate-700"
-        >
-          {`Add-ons chosen: ${addons.map((a) => a.tier.name).join(', ')}. Choose a package to book them with.`}
-        </p>
       ) : null}
       <BeforeAfter />
       <BookingFaq />

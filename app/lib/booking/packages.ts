@@ -68,30 +68,23 @@ export function initialSelection(
   packages: PackagesByVehicle,
   offered: readonly BookingVehicle[],
 ): BookingSelection {
+  // Add-on ids this site does not offer are left out where they are used (chosenAddons).
   const { vehicle, choice, addons } = selectionFromSearch(params)
   if (!vehicle || !offered.some((v) => v.id === vehicle)) return EMPTY_SELECTION
-  const groups = packagesFor(packages, vehicle)
-  const offeredAddons = new Set(addonTiers(groups).map((a) => a.tier.id))
-  const kept = addons.filter((id) => offeredAddons.has(id))
-  const found = findChoice(groups, choice)
-  if (!found || !choice) return { ...EMPTY_SELECTION, vehicle, addons: kept }
+  const found = findChoice(packagesFor(packages, vehicle), choice)
+  if (!found || !choice) return { ...EMPTY_SELECTION, vehicle, addons }
   const index = found.service.tiers.indexOf(found.tier)
-  return { vehicle, choice, addons: kept, carousel: { [found.service.id]: index } }
+  return { vehicle, choice, addons, carousel: { [found.service.id]: index } }
 }
 
-/** Every tier of the Add-ons category, with its service. */
-export function addonTiers(groups: BookingCategoryGroup[]): ChosenTier[] {
-  return groups
-    .filter((g) => g.id === 'addons')
-    .flatMap((category) =>
-      category.services.flatMap((service) =>
-        service.tiers.map((tier) => ({ category, service, tier })),
-      ),
-    )
-}
-
-/** The chosen add-ons, in the order they were chosen. */
+/** The chosen add-ons among the Add-ons category's tiers, in the order they were chosen. */
 export function chosenAddons(groups: BookingCategoryGroup[], ids: readonly number[]): ChosenTier[] {
-  const all = addonTiers(groups)
-  return ids.flatMap((id) => all.filter((a) => a.tier.id === id))
+  const addons = groups.filter((g) => g.id === 'addons')
+  return ids.flatMap((id) =>
+    addons.flatMap((category) =>
+      category.services.flatMap((service) =>
+        service.tiers.filter((t) => t.id === id).map((tier) => ({ category, service, tier })),
+      ),
+    ),
+  )
 }

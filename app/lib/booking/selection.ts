@@ -32,13 +32,10 @@ export const EMPTY_SELECTION: BookingSelection = {
   carousel: {},
 }
 
-/** At most this many add-ons in one request (the server refuses more). */
-export const MAX_ADDONS = 10
-
 /** The add-on list with this tier added, or taken out when it is already there. */
 export function toggleAddon(addons: readonly number[], tierId: number): number[] {
-  if (addons.includes(tierId)) return addons.filter((id) => id !== tierId)
-  return addons.length >= MAX_ADDONS ? [...addons] : [...addons, tierId]
+  // More than ten is refused by the server, in words.
+  return addons.includes(tierId) ? addons.filter((id) => id !== tierId) : [...addons, tierId]
 }
 
 /** Previous stops at 0 and next at the last tier. */
@@ -84,10 +81,10 @@ export function isBookingVehicle(value: string | null | undefined): value is Boo
   return BOOKING_VEHICLE_IDS.some((id) => id === value)
 }
 
-/** '12,13' → [12, 13]: positive ids, each once, at most MAX_ADDONS (ids are checked later). */
+/** '12,13' → [12, 13]: positive ids, each once (ids and their number are checked later). */
 export function addonsFromParam(value: string | null): number[] {
-  const ids = (value ?? '').split(',').map((part) => positiveInt(part.trim()))
-  return [...new Set(ids.filter((id): id is number => id !== null))].slice(0, MAX_ADDONS)
+  const ids = (value ?? '').split(',').map(positiveInt)
+  return [...new Set(ids.filter((id): id is number => id !== null))]
 }
 
 /** ?vehicle=car&service=1&tier=2&addons=7,8 → the selection it names (ids are checked later). */
