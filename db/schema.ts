@@ -316,6 +316,8 @@ export const quoteRequests = sqliteTable(
     vehicle: text('vehicle'),
     services: text('services', { mode: 'json' }).$type<string[]>().notNull().default([]),
     additionalInfo: text('additional_info'),
+    // Where the work is (required on new requests; older rows have none).
+    zip: text('zip'),
     status: text('status', { enum: ['new', 'contacted', 'won', 'lost', 'closed'] })
       .notNull()
       .default('new'),
@@ -334,6 +336,16 @@ export const quoteRequests = sqliteTable(
     index('quote_requests_email_idx').on(t.email),
   ],
 )
+
+/** An add-on booked with a package, as the customer saw it. */
+export interface BookedAddon {
+  serviceId: number
+  tierId: number
+  serviceName: string
+  tierName: string
+  priceCents: number
+  durationMinutes: number
+}
 
 export const bookingRequests = sqliteTable(
   'booking_requests',
@@ -362,6 +374,8 @@ export const bookingRequests = sqliteTable(
     preferredDate: text('preferred_date').notNull(),
     timeWindow: text('time_window').notNull(),
     notes: text('notes'),
+    // Add-ons booked with the package; estimate_cents and duration_minutes include them.
+    addons: text('addons', { mode: 'json' }).$type<BookedAddon[]>().notNull().default([]),
     status: text('status', {
       enum: ['pending', 'confirmed', 'declined', 'cancelled', 'completed'],
     })

@@ -14,3 +14,7 @@ export const forgotPasswordSchema = z.object({
     .max(254, 'Email is too long')
     .email('Please enter a valid email address'),
 })
+
+/** Where a redeemed reset link lands, and what that page then says. */
+export const PASSWORD_CHANGED_PATH = '/login?password=changed'
+export const PASSWORD_CHANGED = 'Your password was changed.'

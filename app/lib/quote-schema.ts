@@ -1,6 +1,8 @@
 import { z } from 'zod'
 import { plainLine, plainText } from './validation'
 
+export const QUOTE_ZIP_MESSAGE = 'Please enter the 5-digit ZIP code where the vehicle is'
+
 // The quote modal's request (spec §7 POST /api/quote; its fields are ours to define).
 export const quoteSchema = z
   .object({
@@ -26,6 +28,11 @@ export const quoteSchema = z
         'Please enter a valid phone number',
       )
       .optional(),
+    // The detailer needs to know where the work is.
+    zip: z
+      .string({ required_error: QUOTE_ZIP_MESSAGE, invalid_type_error: QUOTE_ZIP_MESSAGE })
+      .trim()
+      .regex(/^\d{5}$/, QUOTE_ZIP_MESSAGE),
     vehicle: z
       .string({ invalid_type_error: 'Vehicle must be text' })
       .trim()

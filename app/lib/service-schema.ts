@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { plainLine, plainText } from './validation'
+import { PRICE_MESSAGE, priceProblem } from './price-text'
 
 // Spec §3 ids and §5 service-save rules, shared by the dashboard's service editor and the API.
 export const VEHICLES = {
@@ -47,7 +48,6 @@ export const vehicleId = (value: unknown) => resolve(VEHICLE_ALIASES, 7, value)
 /** A category by id (1–7) or name (service-packages, addons, …). */
 export const categoryId = (value: unknown) => resolve(CATEGORIES, 7, value)
 
-const PRICE_MESSAGE = 'Price must be a number with at most one decimal point'
 const DURATION_MESSAGE = 'Duration must be a whole number of minutes'
 
 /** Price input: digits with one optional decimal point, empty counts as 0 (spec §5). Cents out. */
@@ -56,8 +56,9 @@ const priceCents = z
   .transform((v, ctx) => {
     const text = typeof v === 'number' ? String(v) : v.trim()
     if (text === '') return 0
-    if (!/^\d*\.?\d*$/.test(text) || text === '.' || !Number.isFinite(Number(text))) {
-      ctx.addIssue({ code: z.ZodIssueCode.custom, message: PRICE_MESSAGE })
+    const problem = priceProblem(text) ?? (Number.isFinite(Number(text)) ? null : PRICE_MESSAGE)
+    if (problem) {
+      ctx.addIssue({ code: z.ZodIssueCode.custom, message: problem })
       return z.NEVER
     }
     const cents = Math.round(Number(text) * 100)

@@ -26,9 +26,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
       : 'Page Not Found | Mobile Detail Hub',
   },
   { name: 'robots', content: 'noindex' },
-  // The URL carries the page's key: never sent to another site. Not 'no-referrer', with which a
-  // browser sends `Origin: null` on the page's own Cancel post (no JavaScript), refused as
-  // cross-site.
+  // same-origin: the link's secret never leaves in a Referer, yet this page's own forms still
+  // post with their Origin (under no-referrer a browser sends Origin: null, refused as cross-site).
   { name: 'referrer', content: 'same-origin' },
 ]
 export const headers = () => ({ 'Cache-Control': 'no-store' })
@@ -46,6 +45,8 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
 export interface CancelActionData {
   formError: string | null
   errors: Record<string, string>
+  /** The confirmation step (asked before anything changes), with the reason typed so far. */
+  confirm?: { reason: string | null }
 }
 
 export async function action({ context, params, request }: ActionFunctionArgs) {
@@ -82,6 +83,13 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
       },
       409,
     )
+  }
+  if (!parsed.data.confirmed) {
+    return data<CancelActionData>({
+      formError: null,
+      errors: {},
+      confirm: { reason: parsed.data.reason },
+    })
   }
   if (!(await cancelByCustomer(context.db, row, parsed.data.reason, now))) {
     return data<CancelActionData>(

@@ -8,10 +8,14 @@ import {
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react'
 import { BookingRequestPage } from '~/components/booking/request/BookingRequestPage'
 import { earliestBookingDate, latestBookingDate } from '~/lib/booking/request-fields'
-import { selectionSchema } from '~/lib/booking/request-schema'
+import { addonsSchema, selectionSchema } from '~/lib/booking/request-schema'
 import { canonicalUrl, seoMeta } from '~/lib/seo'
 import { type Site, sitePath } from '~/lib/site'
-import { loadRequestPage, PACKAGE_UNAVAILABLE } from '~/server/booking/quote.server'
+import {
+  ADDON_UNAVAILABLE,
+  loadRequestPage,
+  PACKAGE_UNAVAILABLE,
+} from '~/server/booking/quote.server'
 import { handleBookingRequest } from '~/server/booking/request-action.server'
 import { packageView } from '~/server/booking/views.server'
 import { slotPicker } from '~/server/booking/slots.server'
@@ -50,35 +54,45 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const base = pageBase(site, request)
   const query = Object.fromEntries(new URL(request.url).searchParams)
   const selection = selectionSchema.safeParse(query)
-  if (!selection.success) {
+  const addonIds = addonsSchema.safeParse(query)
+  if (!selection.success || !addonIds.success) {
+    const problem = selection.success ? ADDON_UNAVAILABLE : 'Please choose a package first.'
     return data(
-      {
-        ...base,
-        pkg: null,
-        problem: 'Please choose a package first.',
-        areas: [],
-        blocked: {},
-        slots: null,
-      },
+      { ...base, pkg: null, addons: [], problem, areas: [], blocked: {}, slots: null },
       { status: 400 },
     )
   }
-  const { check, areas } = await loadRequestPage(context.db, site, selection.data)
+  const { check, addons, areas } = await loadRequestPage(
+    context.db,
+    site,
+    selection.data,
+    addonIds.data.addons,
+  )
   if (!check.ok) {
     const problem = check.errors.form ?? PACKAGE_UNAVAILABLE
     return data(
-      { ...base, pkg: null, problem, areas, blocked: {}, slots: null },
+      { ...base, pkg: null, addons: [], problem, areas, blocked: {}, slots: null },
       { status: check.status },
     )
   }
   // Windows the detailer blocked (dashboard's Block Time) are not offered on those dates.
   const pkg = check.package
+  // A live time must fit the package and every add-on booked with it.
+  const minutes = addons.reduce((sum, addon) => sum + addon.durationMinutes, pkg.durationMinutes)
   const [blocked, slots] = await Promise.all([
     blockedWindowsAhead(context.db, pkg.affiliateId, new Date()),
     // Live times from the detailer's working hours (?day= shows one day's; works without JS).
-    slotPicker(context.db, pkg.affiliateId, pkg.durationMinutes, query.day ?? null, new Date()),
+    slotPicker(context.db, pkg.affiliateId, minutes, query.day ?? null, new Date()),
   ])
-  return { ...base, pkg: packageView(pkg), problem: null, areas, blocked, slots }
+  return {
+    ...base,
+    pkg: packageView(pkg),
+    addons: addons.map(packageView),
+    problem: null,
+    areas,
+    blocked,
+    slots,
+  }
 }
 
 export async function action({ context, params, request }: ActionFunctionArgs) {
@@ -105,6 +119,7 @@ export default function BookingRequest() {
       businessName={page.site.mode === 'affiliate' ? page.site.tenant.businessName : null}
       bookingPath={sitePath(page.site, '/booking')}
       pkg={page.pkg}
+      addons={page.addons}
       problem={page.problem}
       token={page.token}
       earliest={page.earliest}

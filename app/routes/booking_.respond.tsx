@@ -23,7 +23,9 @@ import { confirmBooking, declineBooking } from '~/server/booking/status-change.s
 export const meta: MetaFunction = () => [
   { title: 'Booking request | Mobile Detail Hub' },
   { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'no-referrer' },
+  // same-origin: the link's secret never leaves in a Referer, yet this page's own forms still
+  // post with their Origin (under no-referrer a browser sends Origin: null, refused as cross-site).
+  { name: 'referrer', content: 'same-origin' },
 ]
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 

@@ -11,14 +11,20 @@ import { AuthFormError, createAuthenticator } from '~/server/auth/authenticator.
 import { commitUserSession } from '~/server/auth/session.server'
 import { homeFor } from '~/server/auth/users.server'
 import { getUser } from '~/server/guards.server'
+import { PASSWORD_CHANGED } from '~/lib/password-reset-schema'
 
 export const meta: MetaFunction = () => [{ title: 'Login Required | Mobile Detail Hub' }]
 
 export async function loader({ request, context }: LoaderFunctionArgs) {
   const user = await getUser(context, request)
-  const mode: 'login' | 'register' =
-    new URL(request.url).searchParams.get('mode') === 'signup' ? 'register' : 'login'
-  return { signedInAs: user?.name ?? null, mode }
+  const params = new URL(request.url).searchParams
+  const mode: 'login' | 'register' = params.get('mode') === 'signup' ? 'register' : 'login'
+  return {
+    signedInAs: user?.name ?? null,
+    home: user ? homeFor(user) : null,
+    passwordChanged: params.get('password') === 'changed',
+    mode,
+  }
 }
 
 export async function action({ request, context }: ActionFunctionArgs) {
@@ -70,7 +76,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { signedInAs, mode } = useLoaderData<typeof loader>()
+  const { signedInAs, home, passwordChanged, mode } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <section className="mx-auto max-w-md px-6 py-16">
@@ -79,10 +85,21 @@ export default function Login() {
         <p className="mt-3 text-slate-600">Please log in to access protected areas.</p>
         <p className="mt-1 text-slate-600">Use the login button in the header to authenticate.</p>
       </div>
-      {signedInAs ? (
-        <p className="mt-8 rounded-md bg-brand-50 p-4 text-center">
-          You are signed in as {signedInAs}.
+      {passwordChanged ? (
+        <p role="status" className="mt-8 rounded-md bg-green-50 p-4 text-center text-green-900">
+          {PASSWORD_CHANGED}
+          {signedInAs ? ' You are signed in with your new password.' : ' Please log in with it.'}
         </p>
+      ) : null}
+      {signedInAs ? (
+        <div className="mt-8 rounded-md bg-brand-50 p-4 text-center">
+          <p>You are signed in as {signedInAs}.</p>
+          {home ? (
+            <a href={home} className="mt-2 inline-block font-semibold text-brand-700 underline">
+              Continue
+            </a>
+          ) : null}
+        </div>
       ) : (
         <div className="mt-8 rounded-xl border border-slate-200 p-6 shadow-sm">
           <AuthForm initialMode={actionData?.intent ?? mode} result={actionData} />

@@ -12,7 +12,9 @@ export { action, headers, loader } from './set-password'
 
 export const meta: MetaFunction = () => [
   { title: 'Reset your password | Mobile Detail Hub' },
-  { name: 'referrer', content: 'no-referrer' },
+  // same-origin: the link's secret never leaves in a Referer, yet this page's own forms still
+  // post with their Origin (under no-referrer a browser sends Origin: null, refused as cross-site).
+  { name: 'referrer', content: 'same-origin' },
 ]
 
 export default function ResetPassword() {

@@ -13,6 +13,7 @@ import {
   setPasswordSchema,
   signInTarget,
 } from '~/lib/password-setup-schema'
+import { PASSWORD_CHANGED_PATH } from '~/lib/password-reset-schema'
 import { fieldErrors } from '~/lib/validation'
 import { hashPassword } from '~/server/auth/password.server'
 import {
@@ -26,7 +27,9 @@ import { findUserById, homeFor } from '~/server/auth/users.server'
 // The link carries a secret: keep it out of caches and Referer headers.
 export const meta: MetaFunction = () => [
   { title: 'Set your password | Mobile Detail Hub' },
-  { name: 'referrer', content: 'no-referrer' },
+  // same-origin: the link's secret never leaves in a Referer, yet this page's own forms still
+  // post with their Origin (under no-referrer a browser sends Origin: null, refused as cross-site).
+  { name: 'referrer', content: 'same-origin' },
 ]
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 
@@ -78,7 +81,10 @@ export async function action({ request, context }: ActionFunctionArgs) {
   const user = userId ? await findUserById(context.db, userId) : null
   // Spent by a concurrent submission between our check and the batch.
   if (!user) return invalid(410)
-  return redirect(homeFor(user), {
+  // A reset ends on the login page, which says the password was changed (this browser is
+  // signed in with it); an approval link goes straight to the new dashboard.
+  const reset = new URL(request.url).pathname === '/reset-password'
+  return redirect(reset ? PASSWORD_CHANGED_PATH : homeFor(user), {
     headers: { 'Set-Cookie': await commitUserSession(context, user) },
   })
 }

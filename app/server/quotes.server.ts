@@ -39,6 +39,7 @@ export async function createQuote(
         name: input.name,
         email,
         phone: input.phone || null,
+        zip: input.zip,
         vehicle: input.vehicle || null,
         services: input.services,
         additionalInfo: input.additionalInfo || null,
@@ -46,6 +47,8 @@ export async function createQuote(
       })
       .returning({ id: quoteRequests.id }),
     ...recipients.map((to) => queueEmail(db, { to, template: 'quote.new', data: { quoteId } })),
+    // The customer's receipt: what they asked for and who will answer.
+    queueEmail(db, { to: email, template: 'quote.received', data: { quoteId } }),
   ])
   if (!row) throw new Error('Quote insert returned no id')
   return { ok: true, id: row.id }
@@ -68,6 +71,7 @@ export async function listQuotes(context: AppLoadContext, affiliateId: number | 
     name: q.name,
     email: q.email,
     phone: q.phone,
+    zip: q.zip,
     vehicle: q.vehicle,
     services: q.services,
     additional_info: q.additionalInfo,

@@ -78,6 +78,11 @@ test('choose a vehicle and a tier, then request the booking; jps sees it, abc do
 
   const carousel = page.getByRole('group', { name: 'Signature Detail tiers' })
   const viewing = carousel.locator('p[aria-live]')
+  // It opens on the popular tier; on a wide screen every whole tier fits, none is left out.
+  await expect(viewing).toHaveText('Currently viewing: Premium')
+  for (const name of ['Essential', 'Premium', 'Showroom'])
+    await expect(carousel.getByRole('heading', { name })).toBeInViewport()
+  await carousel.getByRole('button', { name: 'Previous tier' }).click()
   await expect(viewing).toHaveText('Currently viewing: Essential')
   // At either end the arrow is aria-disabled (it keeps focus); a click or key press does nothing.
   await expect(carousel.getByRole('button', { name: 'Previous tier' })).toHaveAttribute(

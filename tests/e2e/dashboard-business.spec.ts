@@ -97,6 +97,7 @@ test('the owner runs the day: confirm, schedule, overview, clash, decline, quote
       name: customerA.name,
       email: customerA.email,
       phone: '7025550199',
+      zip: '89101',
       vehicle: 'Truck',
       services: ['Ceramic Coating'],
       additionalInfo: 'Black paint',

@@ -51,6 +51,14 @@ for (const { who, email, slug, city, home } of VIEWERS) {
         if (i > 0) await editor.getByRole('button', { name: 'Add Tier' }).click()
         await editor.getByLabel('Tier name').fill(tierName)
         await editor.getByLabel('Price ($)').fill(price)
+        if (price.split('.').length > 2) {
+          // A second decimal point is refused as typed, never read as 49.95.
+          await expect(editor.getByLabel('Price ($)')).toHaveAccessibleDescription(
+            'Price must be a number with at most one decimal point',
+          )
+          await expect(editor.getByRole('button', { name: 'Save', exact: true })).toBeDisabled()
+          await editor.getByLabel('Price ($)').fill('49.95')
+        }
         await editor.getByLabel('Duration (minutes)').fill(duration)
         for (const [j, feature] of features.entries()) {
           if (j > 0) await editor.getByRole('button', { name: 'Add Feature' }).click()
@@ -58,7 +66,7 @@ for (const { who, email, slug, city, home } of VIEWERS) {
         }
         await editor.getByRole('button', { name: 'Save', exact: true }).click()
       }
-      // §5 input rules as typed: one decimal point, digits only for minutes.
+      // §5 input rules as typed: digits only for minutes.
       await expect(editor.getByText('$49.95')).toBeVisible()
       await expect(editor.getByText('120 minutes')).toBeVisible()
       await editor.getByRole('button', { name: 'Save Service' }).click()

@@ -57,6 +57,11 @@ test('a booking is confirmed from the emailed link, then cancelled by the custom
 
   await page.getByLabel('Reason (optional)').fill('Plans changed')
   await page.getByRole('button', { name: 'Cancel Booking' }).click()
+  // Asked first, with the policy: nothing is cancelled until the customer says yes.
+  const ask = page.getByRole('dialog', { name: 'Cancel this booking?' })
+  await expect(ask).toContainText('Free cancellation up to 24 hours before the appointment.')
+  expect(await seriousViolations(page)).toEqual([])
+  await ask.getByRole('button', { name: 'Yes, cancel booking' }).click()
   await expect(page.getByRole('heading', { name: 'Booking Cancelled' })).toBeVisible()
   await expect(page.getByTestId('booking-status')).toContainText('You cancelled this booking.')
 
@@ -90,6 +95,7 @@ test('forgot password from the login dialog, then sign in with the new one', asy
   await page.getByLabel('New password (8–128 characters)').fill('New-pass-2026!')
   await page.getByLabel('Confirm new password').fill('New-pass-2026!')
   await page.getByRole('button', { name: 'Set password and sign in' }).click()
+  await expect(page.getByRole('status')).toContainText('Your password was changed.')
   await expect(page.getByRole('link', { name: 'Login' })).toHaveCount(0)
 
   const login = await request.post('/api/auth/login', {

@@ -182,6 +182,7 @@ describe('POST /api/quote', () => {
     name: 'Pat Quinn',
     email: 'pat@example.test',
     phone: '602-555-0100',
+    zip: '85004',
     vehicle: '2021 Tacoma',
     services: ['Ceramic Coating'],
     additionalInfo: 'Garage parking.',
@@ -207,6 +208,7 @@ describe('POST /api/quote', () => {
       name: 'Pat Quinn',
       services: ['Ceramic Coating'],
       additional_info: 'Garage parking.',
+      zip: '85004',
     })
     const abc = await loginAs(worker, 'abc@demo.test')
     expect(
@@ -230,6 +232,9 @@ describe('POST /api/quote', () => {
     [{ ...quote, name: '' }, 'name'],
     [{ ...quote, email: 'nope' }, 'email'],
     [{ ...quote, phone: 'call me' }, 'phone'],
+    [{ ...quote, zip: undefined }, 'zip'],
+    [{ ...quote, zip: '8500' }, 'zip'],
+    [{ ...quote, zip: '85004-1234' }, 'zip'],
     [{ ...quote, services: 'all of them' }, 'services'],
     [{ ...quote, additionalInfo: 'x'.repeat(2001) }, 'additionalInfo'],
   ])('refuses a bad quote (%#) with 400 and writes nothing', async (input, field) => {

@@ -246,10 +246,40 @@ describe('New Appointment', () => {
       'currently serve this area',
     )
     await refused(
-      phoneBooking({ preferred_date: inDays(-2) }),
+      phoneBooking({ preferred_date: inDays(-400) }),
       400,
-      'Please choose a date that is not in the past',
+      'Please choose a date within the past 12 months',
     )
+  })
+
+  it('records a job with a date in the past as completed, and sends the customer no email', async () => {
+    const count = (await outboxRows(worker)).length
+    const response = await postAction(
+      worker,
+      owner,
+      phoneBooking({ name: 'Past Job', preferred_date: inDays(-3), time: '10:00' }),
+      { tab: 'schedule' },
+    )
+    expect(response.status).toBe(200)
+    expect(await pageText(response)).toContain('recorded as completed for Past Job')
+    const row = await worker.db
+      .prepare(
+        "SELECT status, source, start_at FROM booking_requests WHERE customer_name = 'Past Job'",
+      )
+      .first()
+    expect(row).toEqual({
+      status: 'completed',
+      source: 'phone',
+      start_at: zonedInstant(inDays(-3), '10:00', ZONE).toISOString(),
+    })
+    expect(await outboxRows(worker)).toHaveLength(count)
+  })
+
+  it('says in the form that a date in the past records a completed job', async () => {
+    const html = await pageText(
+      await worker.fetch('/jps/dashboard?tab=schedule', { headers: { Cookie: owner } }),
+    )
+    expect(html).toContain('A date and time in the past records a job already done')
   })
 })
 

@@ -215,6 +215,12 @@ describe('services tab: bad input changes nothing', () => {
       'Price must be a number with at most one decimal point',
     ],
     [
+      'a typed 399.5.5 is refused, never read as 399.55',
+      { ...THREE_TIERS, 'tiers[1].price': '399.5.5' },
+      400,
+      'Price must be a number with at most one decimal point',
+    ],
+    [
       'a duration that is not digits is refused',
       { ...THREE_TIERS, 'tiers[2].duration': '1h' },
       400,

@@ -64,7 +64,12 @@ describe('submission limits hold under parallel requests', () => {
       postJson(
         worker,
         '/api/quote',
-        { name: 'Pat Quinn', email: `pat${i}@example.test`, services: ['Ceramic Coating'] },
+        {
+          name: 'Pat Quinn',
+          email: `pat${i}@example.test`,
+          zip: '85004',
+          services: ['Ceramic Coating'],
+        },
         { 'CF-Connecting-IP': '192.0.2.203' },
       ),
     )

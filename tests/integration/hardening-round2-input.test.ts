@@ -419,7 +419,13 @@ describe('control and bidi characters are never stored', () => {
       postJson(
         worker,
         '/api/quote',
-        { name: 'Bob', email: 'bob@example.test', business_slug: 'jps', extra: { x: 'a\u2066b' } },
+        {
+          name: 'Bob',
+          email: 'bob@example.test',
+          zip: '89101',
+          business_slug: 'jps',
+          extra: { x: 'a\u2066b' },
+        },
         { 'CF-Connecting-IP': ip() },
       ),
     )
@@ -433,6 +439,7 @@ describe('control and bidi characters are never stored', () => {
       {
         name: 'Bob 👨‍👩‍👧',
         email: 'bob@example.test',
+        zip: '89101',
         business_slug: 'jps',
         additionalInfo: 'Two cars.\nGate code 1234.',
       },

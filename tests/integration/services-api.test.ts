@@ -200,6 +200,16 @@ describe('creating, editing and deleting services', () => {
       'Price must be a number with at most one decimal point',
     ],
     [
+      { ...valid, tiers: [{ name: 'A', price: '399.5.5' }] },
+      'tiers.0.price',
+      'Price must be a number with at most one decimal point',
+    ],
+    [
+      { ...valid, tiers: [{ name: 'A', price: '399.555' }] },
+      'tiers.0.price',
+      'Price can have at most two digits after the decimal point',
+    ],
+    [
       { ...valid, tiers: [{ name: 'A', price: '-5' }] },
       'tiers.0.price',
       'Price must be a number with at most one decimal point',

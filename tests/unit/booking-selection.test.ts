@@ -19,15 +19,16 @@ describe('booking selection (spec §4)', () => {
     let state = selectionReducer(EMPTY_SELECTION, { type: 'vehicle', vehicle: 'car' })
     state = selectionReducer(state, { type: 'tier', choice: car })
     state = selectionReducer(state, { type: 'carousel', serviceId: 1, index: 2, count: 3 })
-    expect(state).toEqual({ vehicle: 'car', choice: car, carousel: { 1: 2 } })
+    expect(state).toEqual({ vehicle: 'car', choice: car, addons: [], carousel: { 1: 2 } })
     expect(selectionReducer(state, { type: 'vehicle', vehicle: 'car' })).toEqual(EMPTY_SELECTION)
   })
 
   it('clears the tier when another vehicle is chosen', () => {
-    const state = { vehicle: 'car' as const, choice: car, carousel: {} }
+    const state = { vehicle: 'car' as const, choice: car, addons: [21], carousel: {} }
     expect(selectionReducer(state, { type: 'vehicle', vehicle: 'suv' })).toMatchObject({
       vehicle: 'suv',
       choice: null,
+      addons: [],
     })
   })
 
@@ -38,6 +39,16 @@ describe('booking selection (spec §4)', () => {
     expect(state.choice).toEqual({ serviceId: 3, tierId: 7 })
     state = selectionReducer(state, { type: 'tier', choice: { serviceId: 3, tierId: 7 } })
     expect(state.choice).toBeNull()
+  })
+
+  it('adds any add-ons next to the package, and choosing an added one again takes it out', () => {
+    let state = selectionReducer(EMPTY_SELECTION, { type: 'vehicle', vehicle: 'car' })
+    state = selectionReducer(state, { type: 'tier', choice: car })
+    state = selectionReducer(state, { type: 'addon', tierId: 21 })
+    state = selectionReducer(state, { type: 'addon', tierId: 22 })
+    expect(state).toMatchObject({ choice: car, addons: [21, 22] })
+    state = selectionReducer(state, { type: 'addon', tierId: 21 })
+    expect(state).toMatchObject({ choice: car, addons: [22] })
   })
 
   it('stops the carousel at 0 and at the last tier', () => {
@@ -51,11 +62,20 @@ describe('booking selection (spec §4)', () => {
     expect(selectionFromSearch(new URLSearchParams('vehicle=suv&service=5&tier=12'))).toEqual({
       vehicle: 'suv',
       choice: { serviceId: 5, tierId: 12 },
+      addons: [],
     })
     expect(selectionFromSearch(new URLSearchParams('vehicle=tank&service=5&tier=12'))).toEqual({
       vehicle: null,
       choice: null,
+      addons: [],
     })
+    expect(
+      selectionFromSearch(new URLSearchParams('vehicle=car&service=5&tier=12&addons=21,x,22,21'))
+        .addons,
+    ).toEqual([21, 22])
+    expect(selectionSearch('car', { serviceId: 5, tierId: 12 }, [21, 22])).toBe(
+      '?vehicle=car&service=5&tier=12&addons=21%2C22',
+    )
     expect(
       selectionFromSearch(new URLSearchParams('vehicle=car&service=-1&tier=x')).choice,
     ).toBeNull()
@@ -114,6 +134,7 @@ describe('what a booking page offers and starts with', () => {
     ).toEqual({
       vehicle: 'suv',
       choice: { serviceId: 5, tierId: 12 },
+      addons: [],
       carousel: { 5: 1 },
     })
     expect(

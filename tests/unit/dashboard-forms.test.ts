@@ -4,6 +4,7 @@ import { formatPhoneInput, formatTwilioInput } from '~/lib/dashboard/profile-fie
 import { serviceBodyFromForm } from '~/lib/dashboard/service-form'
 import { selectionFromParams, servicesHref } from '~/lib/dashboard/services-nav'
 import { durationInput, priceInput } from '~/lib/dashboard/tier-draft'
+import { PRICE_CENTS_MESSAGE, PRICE_MESSAGE, priceProblem } from '~/lib/price-text'
 import { serviceSchema } from '~/lib/service-schema'
 
 describe('dashboard tabs', () => {
@@ -33,10 +34,21 @@ describe('services selection', () => {
 })
 
 describe('price and duration input (spec §5)', () => {
-  it('keeps digits and one decimal point in a price', () => {
-    expect(priceInput('4a9.9.5')).toBe('49.95')
+  it('keeps digits and every decimal point typed in a price, so a second point is refused, not merged', () => {
+    expect(priceInput('4a9.9.5')).toBe('49.9.5')
+    expect(priceProblem(priceInput('399.5.5'))).toBe(PRICE_MESSAGE)
     expect(priceInput('$1,200.50')).toBe('1200.50')
     expect(priceInput('')).toBe('')
+  })
+
+  it('reads dollars with at most two decimals and refuses the rest in words', () => {
+    expect(priceProblem('399')).toBeNull()
+    expect(priceProblem('399.5')).toBeNull()
+    expect(priceProblem('399.50')).toBeNull()
+    expect(priceProblem('')).toBeNull()
+    expect(priceProblem('399.555')).toBe(PRICE_CENTS_MESSAGE)
+    expect(priceProblem('.')).toBe(PRICE_MESSAGE)
+    expect(priceProblem('-5')).toBe(PRICE_MESSAGE)
   })
 
   it('keeps only digits in a duration', () => {

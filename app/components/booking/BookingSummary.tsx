@@ -7,11 +7,14 @@ import { CheckIcon } from './TierCard'
 interface Props {
   vehicle: BookingVehicle
   chosen: ChosenTier
+  addons: ChosenTier[]
+  /** The package and its add-ons. */
+  totalCents: number
   requestPath: string
 }
 
 /** 'Ready to Book Your Service': the path to the chosen tier, its price, minutes and features. */
-export function BookingSummary({ vehicle, chosen, requestPath }: Props) {
+export function BookingSummary({ vehicle, chosen, addons, totalCents, requestPath }: Props) {
   const { category, service, tier } = chosen
   return (
     <section
@@ -34,9 +37,21 @@ export function BookingSummary({ vehicle, chosen, requestPath }: Props) {
             </li>
           ))}
         </ol>
-        <p className="mt-4">
-          <span className="text-3xl font-extrabold">{formatMoney(tier.priceCents)}</span>
-          <span className="ml-3 text-slate-600">{tier.duration} minutes</span>
+        {addons.length > 0 && (
+          <ul aria-label="Add-ons" className="mt-3 space-y-1 text-sm">
+            {addons.map((a) => (
+              <li key={a.tier.id} className="flex justify-between gap-4">
+                <span>{`+ ${a.service.name} – ${a.tier.name}`}</span>
+                <span>{formatMoney(a.tier.priceCents)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="mt-4" data-testid="summary-total">
+          <span className="text-3xl font-extrabold">{formatMoney(totalCents)}</span>
+          <span className="ml-3 text-slate-600">
+            {tier.duration + addons.reduce((sum, a) => sum + a.tier.duration, 0)} minutes
+          </span>
         </p>
         {tier.features.length > 0 ? (
           <>

@@ -1,5 +1,10 @@
 import { forwardRef } from 'react'
-import { type BookingSelection, selectionSearch, type TierChoice } from '~/lib/booking/selection'
+import {
+  type BookingSelection,
+  selectionSearch,
+  type TierChoice,
+  toggleAddon,
+} from '~/lib/booking/selection'
 import {
   type BookingCategoryGroup,
   type BookingService,
@@ -25,6 +30,7 @@ interface Props {
   bookingPath: string
   reloading: boolean
   onTier: (choice: TierChoice) => void
+  onAddon: (tierId: number) => void
   onCarousel: (serviceId: number, index: number, count: number) => void
   onDetails: (choice: TierChoice) => void
   onBack: () => void
@@ -87,7 +93,12 @@ export const ServicePackages = forwardRef<HTMLElement, Props>(function ServicePa
                   </span>
                 </h3>
                 {group.services.map((service) => (
-                  <ServiceBlock key={service.id} service={service} {...props} />
+                  <ServiceBlock
+                    key={service.id}
+                    service={service}
+                    addon={group.id === 'addons'}
+                    {...props}
+                  />
                 ))}
               </div>
             ))}
@@ -98,32 +109,46 @@ export const ServicePackages = forwardRef<HTMLElement, Props>(function ServicePa
   )
 })
 
+/** A carousel opens on the popular tier (the detailer's pick), else on the first. */
+function firstInView(service: BookingService): number {
+  return Math.max(
+    0,
+    service.tiers.findIndex((t) => t.popular),
+  )
+}
+
 function ServiceBlock({
   service,
+  addon,
   vehicle,
   selection,
   bookingPath,
   onTier,
+  onAddon,
   onCarousel,
   onDetails,
-}: Props & { service: BookingService }) {
+}: Props & { service: BookingService; addon: boolean }) {
+  const { addons } = selection
   const renderCard = (tier: BookingTier, emphasis: 'center' | 'side') => {
     const choice = { serviceId: service.id, tierId: tier.id }
-    const selected =
-      selection.choice?.serviceId === service.id && selection.choice.tierId === tier.id
-    const target = selected
-      ? { action: `${bookingPath}#services`, fields: { vehicle: vehicle.id } }
-      : {
-          action: `${bookingPath}#summary`,
-          fields: Object.fromEntries(new URLSearchParams(selectionSearch(vehicle.id, choice))),
-        }
+    // An add-on is added to (or taken out of) the booking; the package stays as it is.
+    const selected = addon
+      ? addons.includes(tier.id)
+      : selection.choice?.serviceId === service.id && selection.choice.tierId === tier.id
+    const next = addon
+      ? selectionSearch(vehicle.id, selection.choice, toggleAddon(addons, tier.id))
+      : selectionSearch(vehicle.id, selected ? null : choice, addons)
     return (
       <TierCard
         tier={tier}
+        addon={addon}
         selected={selected}
-        choose={target}
+        choose={{
+          action: `${bookingPath}${selected && !addon ? '#services' : '#summary'}`,
+          fields: Object.fromEntries(new URLSearchParams(next)),
+        }}
         emphasis={emphasis}
-        onChoose={() => onTier(choice)}
+        onChoose={() => (addon ? onAddon(tier.id) : onTier(choice))}
         onDetails={() => onDetails(choice)}
       />
     )
@@ -151,7 +176,7 @@ function ServiceBlock({
         ) : (
           <TierCarousel
             service={service}
-            index={selection.carousel[service.id] ?? 0}
+            index={selection.carousel[service.id] ?? firstInView(service)}
             onIndex={(index) => onCarousel(service.id, index, service.tiers.length)}
             renderCard={renderCard}
           />

@@ -13,6 +13,8 @@ interface Props {
   choose: ChooseTarget
   onChoose: () => void
   onDetails: () => void
+  /** An add-on is added next to the package (one per booking) instead of chosen. */
+  addon?: boolean
   /** Side cards of a carousel are drawn smaller. */
   emphasis?: 'center' | 'side'
 }
@@ -45,8 +47,11 @@ export function TierCard({
   choose,
   onChoose,
   onDetails,
+  addon,
   emphasis = 'center',
 }: Props) {
+  const label = selected ? (addon ? 'Added' : 'Selected') : addon ? 'Add to Booking' : 'Choose Tier'
+
   const headingId = `tier-${tier.id}-name`
   return (
     <article
@@ -100,7 +105,7 @@ export function TierCard({
           aria-describedby={headingId}
           className={`w-full rounded-md px-4 py-2 font-semibold ${selected ? 'bg-brand-700 text-white' : 'border border-brand-600 bg-white text-brand-700 hover:bg-brand-50'}`}
         >
-          {selected ? 'Selected' : 'Choose Tier'}
+          {label}
         </button>
       </ChoiceForm>
     </article>

@@ -12,18 +12,30 @@ interface Props {
 const NO_JS =
   '[@media(scripting:none)]:!block [@media(scripting:none)]:!col-auto [@media(scripting:none)]:!row-auto'
 
-/** Left, center and right slots around the current tier; others are out of view. */
-function slotClass(offset: number): string {
-  if (offset === 0) return `md:col-start-2 md:row-start-1 ${NO_JS}`
-  if (offset === -1) return `hidden md:col-start-1 md:row-start-1 md:block ${NO_JS}`
-  if (offset === 1) return `hidden md:col-start-3 md:row-start-1 md:block ${NO_JS}`
-  return `hidden ${NO_JS}`
+/** Whole tiers shown side by side on a wide screen; a phone shows the current one. */
+const WIDE_SLOTS = 3
+
+/**
+ * The first tier of the wide window: the window holds the current tier, and is never scrolled
+ * past either end, so no slot is left empty (the first tier opens at the left, not centred).
+ */
+export function windowStart(index: number, count: number): number {
+  return Math.max(0, Math.min(index - 1, count - WIDE_SLOTS))
+}
+
+function slotClass(i: number, index: number, start: number): string {
+  if (i === index) return NO_JS
+  const inWindow = i >= start && i < start + WIDE_SLOTS
+  return `hidden ${inWindow ? 'md:block' : ''} ${NO_JS}`
 }
 
 /** A service's tiers: arrows, dots and 'Currently viewing: {tier}'; arrow keys move too. */
 export function TierCarousel({ service, index, onIndex, renderCard }: Props) {
   const { tiers } = service
   const last = tiers.length - 1
+  const start = windowStart(index, tiers.length)
+  // A carousel has two tiers or more; two share the row, three or more fill three slots.
+  const columns = tiers.length === 2 ? 'md:grid-cols-2' : 'md:grid-cols-3'
   const go = (next: number) => onIndex(Math.min(Math.max(0, next), last))
   function onKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
     if (event.key === 'ArrowLeft') go(index - 1)
@@ -35,9 +47,9 @@ export function TierCarousel({ service, index, onIndex, renderCard }: Props) {
     'grid h-10 w-10 place-items-center rounded-full border border-slate-300 bg-white text-xl font-bold text-slate-800 hover:bg-slate-50 aria-disabled:cursor-not-allowed aria-disabled:opacity-40'
   return (
     <div role="group" aria-roledescription="carousel" aria-label={`${service.name} tiers`}>
-      <div className="grid grid-cols-1 gap-4 md:grid-cols-3">
+      <div className={`grid grid-cols-1 gap-4 ${columns}`}>
         {tiers.map((tier, i) => (
-          <div key={tier.id} className={slotClass(i - index)} data-offset={i - index}>
+          <div key={tier.id} className={slotClass(i, index, start)} data-offset={i - index}>
             {renderCard(tier, i === index ? 'center' : 'side')}
           </div>
         ))}

@@ -31,11 +31,11 @@ export function usePreload(load: () => Promise<unknown>, ms: number) {
  * kept as it is.
  */
 export function useSelectionInUrl(bookingPath: string, selection: BookingSelection) {
-  const { vehicle, choice } = selection
+  const { vehicle, choice, addons } = selection
   useEffect(() => {
-    const url = `${bookingPath}${selectionSearch(vehicle, choice)}`
+    const url = `${bookingPath}${selectionSearch(vehicle, choice, addons)}`
     if (`${window.location.pathname}${window.location.search}` !== url) {
       window.history.replaceState(window.history.state, '', url)
     }
-  }, [bookingPath, vehicle, choice])
+  }, [bookingPath, vehicle, choice, addons])
 }

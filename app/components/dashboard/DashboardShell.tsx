@@ -1,5 +1,5 @@
 import { Link, useNavigation } from '@remix-run/react'
-import { type ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef } from 'react'
 import { DASHBOARD_TABS, type DashboardTab } from '~/lib/dashboard-tabs'
 import { useHydrated } from './useHydrated'
 
@@ -16,6 +16,14 @@ export function DashboardShell({ slug, tab, header, actingAsAdmin, children }: P
   const navigation = useNavigation()
   const hydrated = useHydrated()
   const next = navigation.location
+  const tabsRef = useRef<HTMLElement>(null)
+  useEffect(() => {
+    const nav = tabsRef.current
+    const active = nav?.querySelector<HTMLElement>('[aria-current="page"]')
+    if (!nav || !active) return
+    const right = active.offsetLeft + active.offsetWidth
+    if (right > nav.scrollLeft + nav.clientWidth) nav.scrollLeft = right - nav.clientWidth + 24
+  }, [tab])
   // Only while another tab of this dashboard is really on its way.
   const switching =
     navigation.state === 'loading' &&
@@ -23,7 +31,11 @@ export function DashboardShell({ slug, tab, header, actingAsAdmin, children }: P
     (new URLSearchParams(next.search).get('tab') ?? 'overview') !== tab
   return (
     // data-enhanced: the JavaScript controls (autosave, tier cards, place suggestions) are live.
-    <div className="mx-auto max-w-6xl px-4 py-8" data-enhanced={hydrated ? 'true' : undefined}>
+    <div
+      className="mx-auto max-w-6xl px-4 py-8"
+      data-dashboard
+      data-enhanced={hydrated ? 'true' : undefined}
+    >
       {actingAsAdmin ? (
         <p
           role="note"
@@ -49,8 +61,14 @@ export function DashboardShell({ slug, tab, header, actingAsAdmin, children }: P
           </div>
         </dl>
       </header>
-      <nav aria-label="Dashboard" className="mt-6 overflow-x-auto border-b border-slate-200">
-        <ul className="flex min-w-max gap-1">
+      {/* On a phone the tabs scroll sideways: the hint shows there are more, and the active tab
+          is scrolled into view. */}
+      <nav
+        ref={tabsRef}
+        aria-label="Dashboard"
+        className="scroll-hint-x relative mt-6 overflow-x-auto border-b border-slate-200"
+      >
+        <ul className="flex min-w-max gap-1 pr-6 sm:pr-0">
           {DASHBOARD_TABS.map((t) => (
             <li key={t.key}>
               <Link

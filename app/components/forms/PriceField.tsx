@@ -1,4 +1,5 @@
-import { type InputHTMLAttributes } from 'react'
+import { type InputHTMLAttributes, useState } from 'react'
+import { priceProblem } from '~/lib/price-text'
 import { Field } from './Field'
 import { type FrameProps } from './parts'
 
@@ -20,23 +21,32 @@ type Amount =
   | { cents?: undefined; dollars: string; controlled?: boolean }
 
 /**
- * A dollar amount: a decimal keypad on phones and the stored cents shown in dollars. The
- * server's schema parses and bounds what is typed.
+ * A dollar amount: a decimal keypad on phones and the stored cents shown in dollars. What is
+ * typed is checked as it is typed ("399.5.5" is refused, never read as 399.55); the server's
+ * schema parses and bounds it again.
  */
 export function PriceField({
   cents,
   dollars,
   controlled,
   inputProps,
+  errors,
   ...frame
 }: FrameProps & Amount & { inputProps: PriceInputProps }) {
   const shown = dollars ?? centsToInput(cents ?? null)
+  const [typed, setTyped] = useState<string | null>(null)
+  const problem = priceProblem(controlled ? shown : (typed ?? shown))
   return (
     <Field
       {...frame}
+      errors={problem ?? errors}
       inputProps={{
         inputMode: 'decimal',
         ...inputProps,
+        onChange: (event) => {
+          setTyped(event.currentTarget.value)
+          inputProps.onChange?.(event)
+        },
         ...(controlled ? { value: shown } : { defaultValue: shown }),
       }}
     />

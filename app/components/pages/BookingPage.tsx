@@ -12,7 +12,13 @@ import {
 import { RatingBar } from '~/components/booking/RatingBar'
 import { ServicePackages } from '~/components/booking/ServicePackages'
 import { VehicleSelector } from '~/components/booking/VehicleSelector'
-import { findChoice, initialSelection, offeredVehicles, packagesFor } from '~/lib/booking/packages'
+import {
+  chosenAddons,
+  findChoice,
+  initialSelection,
+  offeredVehicles,
+  packagesFor,
+} from '~/lib/booking/packages'
 import { selectionReducer, selectionSearch, type TierChoice } from '~/lib/booking/selection'
 import { type PackagesByVehicle } from '~/lib/booking/types'
 import { bookingVehicle, type BookingVehicleId } from '~/lib/booking/vehicles'
@@ -67,9 +73,16 @@ export function BookingPage({ site, packages, rating, photoPair = null }: Props)
   const vehicle = bookingVehicle(selection.vehicle)
   const groups = packagesFor(packages, selection.vehicle)
   const chosen = findChoice(groups, selection.choice)
+  const addons = chosenAddons(groups, selection.addons)
+  const totalCents =
+    (chosen?.tier.priceCents ?? 0) + addons.reduce((sum, a) => sum + a.tier.priceCents, 0)
   const requestPath =
     vehicle && chosen
-      ? `${sitePath(site, '/booking/request')}${selectionSearch(vehicle.id, selection.choice)}`
+      ? `${sitePath(site, '/booking/request')}${selectionSearch(
+          vehicle.id,
+          selection.choice,
+          addons.map((a) => a.tier.id),
+        )}`
       : null
   const detailTier = findChoice(groups, detail)
   const name = site.mode === 'affiliate' ? site.tenant.businessName : null
@@ -100,6 +113,7 @@ export function BookingPage({ site, packages, rating, photoPair = null }: Props)
           bookingPath={bookingPath}
           reloading={reloading}
           onTier={(choice) => dispatch({ type: 'tier', choice })}
+          onAddon={(tierId) => dispatch({ type: 'addon', tierId })}
           onCarousel={(serviceId, index, count) =>
             dispatch({ type: 'carousel', serviceId, index, count })
           }
@@ -109,10 +123,16 @@ export function BookingPage({ site, packages, rating, photoPair = null }: Props)
       ) : null}
       {vehicle && chosen && requestPath ? (
         <>
-          <BookingSummary vehicle={vehicle} chosen={chosen} requestPath={requestPath} />
+          <BookingSummary
+            vehicle={vehicle}
+            chosen={chosen}
+            addons={addons}
+            totalCents={totalCents}
+            requestPath={requestPath}
+          />
           <StickyBookingBar
             tierName={chosen.tier.name}
-            priceCents={chosen.tier.priceCents}
+            priceCents={totalCents}
             requestPath={requestPath}
           />
         </>

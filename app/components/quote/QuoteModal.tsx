@@ -42,6 +42,7 @@ export default function QuoteModal({ onClose, businessSlug, businessName, defaul
           name: text('name'),
           email: text('email'),
           phone: text('phone'),
+          zip: text('zip'),
           vehicle: text('vehicle'),
           services: form.getAll('services').map(String),
           additionalInfo: text('additionalInfo'),
@@ -94,6 +95,20 @@ export default function QuoteModal({ onClose, businessSlug, businessName, defaul
           {field('name', 'Name', 'text', true)}
           {field('email', 'Email', 'email', true)}
           {field('phone', 'Phone', 'tel')}
+          <Field
+            label="ZIP code"
+            hint="Where the vehicle is, so the detailer knows the area."
+            errors={errors.zip}
+            inputProps={{
+              id: 'quote-zip',
+              name: 'zip',
+              required: true,
+              inputMode: 'numeric',
+              autoComplete: 'postal-code',
+              maxLength: 5,
+              pattern: '\\d{5}',
+            }}
+          />
           <SelectField
             label="Vehicle"
             errors={errors.vehicle}

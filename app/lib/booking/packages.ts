@@ -68,10 +68,23 @@ export function initialSelection(
   packages: PackagesByVehicle,
   offered: readonly BookingVehicle[],
 ): BookingSelection {
-  const { vehicle, choice } = selectionFromSearch(params)
+  // Add-on ids this site does not offer are left out where they are used (chosenAddons).
+  const { vehicle, choice, addons } = selectionFromSearch(params)
   if (!vehicle || !offered.some((v) => v.id === vehicle)) return EMPTY_SELECTION
   const found = findChoice(packagesFor(packages, vehicle), choice)
-  if (!found || !choice) return { ...EMPTY_SELECTION, vehicle }
+  if (!found || !choice) return { ...EMPTY_SELECTION, vehicle, addons }
   const index = found.service.tiers.indexOf(found.tier)
-  return { vehicle, choice, carousel: { [found.service.id]: index } }
+  return { vehicle, choice, addons, carousel: { [found.service.id]: index } }
+}
+
+/** The chosen add-ons among the Add-ons category's tiers, in the order they were chosen. */
+export function chosenAddons(groups: BookingCategoryGroup[], ids: readonly number[]): ChosenTier[] {
+  const addons = groups.filter((g) => g.id === 'addons')
+  return ids.flatMap((id) =>
+    addons.flatMap((category) =>
+      category.services.flatMap((service) =>
+        service.tiers.filter((t) => t.id === id).map((tier) => ({ category, service, tier })),
+      ),
+    ),
+  )
 }

@@ -85,6 +85,19 @@ export const selectionSchema = z.object({
 })
 export type SelectionInput = z.infer<typeof selectionSchema>
 
+export const ADDONS_MESSAGE = 'Please choose add-ons from the booking page (at most 10)'
+
+/** &addons=7,8: the add-on tiers booked with the package (none when absent or empty). */
+export const addonsSchema = z.object({
+  addons: z
+    .string({ invalid_type_error: ADDONS_MESSAGE })
+    .trim()
+    .regex(/^(\d{1,9}(,\d{1,9}){0,9})?$/, ADDONS_MESSAGE)
+    .optional()
+    .transform((v) => (v ? v.split(',').map(Number) : []))
+    .refine((ids) => ids.every((id) => id > 0) && new Set(ids).size === ids.length, ADDONS_MESSAGE),
+})
+
 export function detailsSchema(now: Date) {
   return z.object({
     name: text('Name', 'Please enter your name', 100, 'Name must be at most 100 characters'),
@@ -116,9 +129,14 @@ const RELOAD = 'This form has expired. Please reload the page and try again.'
 
 /** The whole posted form: the package, the customer's details and the anti-duplicate token. */
 export function bookingFormSchema(now: Date) {
-  const base = selectionSchema.merge(detailsSchema(now)).extend({
-    idempotency_key: z.string({ required_error: RELOAD, invalid_type_error: RELOAD }).uuid(RELOAD),
-  })
+  const base = selectionSchema
+    .merge(addonsSchema)
+    .merge(detailsSchema(now))
+    .extend({
+      idempotency_key: z
+        .string({ required_error: RELOAD, invalid_type_error: RELOAD })
+        .uuid(RELOAD),
+    })
   return z.discriminatedUnion(
     'intent',
     [

@@ -21,6 +21,10 @@ export const respondSchema = z.discriminatedUnion('intent', [
 /** The customer's cancellation from their booking page. */
 export const cancelSchema = z.object({
   intent: z.literal('cancel'),
+  // Set by the confirmation step: without it the page asks first and changes nothing.
+  confirmed: z
+    .literal('1', { errorMap: () => ({ message: 'Please confirm the cancellation' }) })
+    .optional(),
   reason: z
     .string()
     .trim()

@@ -1,7 +1,7 @@
 import { BOOKING_VEHICLE_IDS, type BookingVehicleId } from './vehicles'
 
-// Booking selection (spec §4): one vehicle, then at most one tier overall, plus which tier each
-// service's carousel is showing. The page keeps it in the URL too, so it survives a reload and
+// Booking selection (spec §4): one vehicle, then at most one package tier plus any add-on tiers,
+// and which tier each service's carousel is showing. The page keeps it in the URL too, so it survives a reload and
 // works as plain links and GET forms without JavaScript.
 
 export interface TierChoice {
@@ -12,6 +12,8 @@ export interface TierChoice {
 export interface BookingSelection {
   vehicle: BookingVehicleId | null
   choice: TierChoice | null
+  /** Add-on tier ids booked with the package (the Add-ons category's tiers). */
+  addons: readonly number[]
   /** Carousel position per service id. */
   carousel: Readonly<Record<number, number>>
 }
@@ -20,9 +22,21 @@ export type SelectionAction =
   | { type: 'vehicle'; vehicle: BookingVehicleId }
   | { type: 'clear-vehicle' }
   | { type: 'tier'; choice: TierChoice }
+  | { type: 'addon'; tierId: number }
   | { type: 'carousel'; serviceId: number; index: number; count: number }
 
-export const EMPTY_SELECTION: BookingSelection = { vehicle: null, choice: null, carousel: {} }
+export const EMPTY_SELECTION: BookingSelection = {
+  vehicle: null,
+  choice: null,
+  addons: [],
+  carousel: {},
+}
+
+/** The add-on list with this tier added, or taken out when it is already there. */
+export function toggleAddon(addons: readonly number[], tierId: number): number[] {
+  // More than ten is refused by the server, in words.
+  return addons.includes(tierId) ? addons.filter((id) => id !== tierId) : [...addons, tierId]
+}
 
 /** Previous stops at 0 and next at the last tier. */
 export function clampIndex(index: number, count: number): number {
@@ -40,7 +54,7 @@ export function selectionReducer(
       // another vehicle has other packages, so only the tier choice is cleared.
       return action.vehicle === state.vehicle
         ? EMPTY_SELECTION
-        : { ...state, vehicle: action.vehicle, choice: null }
+        : { ...state, vehicle: action.vehicle, choice: null, addons: [] }
     case 'clear-vehicle':
       return EMPTY_SELECTION
     case 'tier': {
@@ -49,6 +63,8 @@ export function selectionReducer(
         state.choice?.serviceId === choice.serviceId && state.choice.tierId === choice.tierId
       return { ...state, choice: same ? null : choice }
     }
+    case 'addon':
+      return { ...state, addons: toggleAddon(state.addons, action.tierId) }
     case 'carousel':
       return {
         ...state,
@@ -65,7 +81,13 @@ export function isBookingVehicle(value: string | null | undefined): value is Boo
   return BOOKING_VEHICLE_IDS.some((id) => id === value)
 }
 
-/** ?vehicle=car&service=1&tier=2 → the selection it names (ids are checked against the data later). */
+/** '12,13' → [12, 13]: positive ids, each once (ids and their number are checked later). */
+export function addonsFromParam(value: string | null): number[] {
+  const ids = (value ?? '').split(',').map(positiveInt)
+  return [...new Set(ids.filter((id): id is number => id !== null))]
+}
+
+/** ?vehicle=car&service=1&tier=2&addons=7,8 → the selection it names (ids are checked later). */
 export function selectionFromSearch(params: URLSearchParams): Omit<BookingSelection, 'carousel'> {
   const vehicleParam = params.get('vehicle')
   const vehicle = isBookingVehicle(vehicleParam) ? vehicleParam : null
@@ -74,13 +96,15 @@ export function selectionFromSearch(params: URLSearchParams): Omit<BookingSelect
   return {
     vehicle,
     choice: vehicle && serviceId && tierId ? { serviceId, tierId } : null,
+    addons: vehicle ? addonsFromParam(params.get('addons')) : [],
   }
 }
 
-/** The query string naming a selection: '' | '?vehicle=car' | '?vehicle=car&service=1&tier=2'. */
+/** The query string naming a selection: '' | '?vehicle=car' | '?vehicle=car&service=1&tier=2&addons=7'. */
 export function selectionSearch(
   vehicle: BookingVehicleId | null,
   choice: TierChoice | null,
+  addons: readonly number[] = [],
 ): string {
   if (!vehicle) return ''
   const params = new URLSearchParams({ vehicle })
@@ -88,5 +112,6 @@ export function selectionSearch(
     params.set('service', String(choice.serviceId))
     params.set('tier', String(choice.tierId))
   }
+  if (addons.length > 0) params.set('addons', addons.join(','))
   return `?${params.toString()}`
 }

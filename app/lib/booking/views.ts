@@ -20,6 +20,7 @@ export interface QuoteView {
   package: PackageView
   /** The package the customer chose, when the platform routed the request to another detailer. */
   requested: PackageView | null
+  addons: PackageView[]
   area: { city: string; state: string; minimumCents: number; multiplier: number }
   estimateCents: number
 }
@@ -51,6 +52,8 @@ export interface ConfirmationView {
   vehicleType: string
   serviceName: string
   tierName: string
+  /** The add-ons booked with the package, as one line ('' for none). */
+  addons: string
   estimateCents: number
   durationMinutes: number
   preferredDate: string

@@ -1,6 +1,7 @@
 import { z } from 'zod'
 import { plainLine, plainText } from '~/lib/validation'
-import { detailsSchema } from '~/lib/booking/request-schema'
+import { latestBookingDate } from '~/lib/booking/request-fields'
+import { DATE_MESSAGES, detailsSchema } from '~/lib/booking/request-schema'
 import { BOOKING_VEHICLE_IDS } from '~/lib/booking/vehicles'
 import { isCalendarDate, US_TIME_ZONES } from './time'
 
@@ -126,11 +127,28 @@ const settings = z.object({
 
 const PACKAGE_PATTERN = new RegExp(`^(${BOOKING_VEHICLE_IDS.join('|')})-(\\d{1,9})-(\\d{1,9})$`)
 
-/** A phone booking: the public form's details (same rules), a package and a start time. */
+export const PAST_JOB_TOO_OLD = 'Please choose a date within the past 12 months'
+
+/** Up to a year back (a past job, recorded as completed) or the public form's year ahead. */
+function appointmentDate(now: Date) {
+  const earliest = new Date(now.getTime() - 366 * 86_400_000).toISOString().slice(0, 10)
+  return z
+    .string({ required_error: DATE_MESSAGES.invalid, invalid_type_error: DATE_MESSAGES.invalid })
+    .trim()
+    .refine(isCalendarDate, DATE_MESSAGES.invalid)
+    .refine((d) => !isCalendarDate(d) || d >= earliest, PAST_JOB_TOO_OLD)
+    .refine((d) => !isCalendarDate(d) || d <= latestBookingDate(now), DATE_MESSAGES.tooFar)
+}
+
+/**
+ * A phone booking: the public form's details (same rules), a package and a start time. A start
+ * in the past records a job already done.
+ */
 function appointment(now: Date) {
   return detailsSchema(now)
     .omit({ time_window: true })
     .extend({
+      preferred_date: appointmentDate(now),
       intent: z.literal('appointment-new'),
       package: z
         .string({ required_error: MESSAGES.package, invalid_type_error: MESSAGES.package })

@@ -1,3 +1,5 @@
+import { type BookedAddon } from '~/lib/booking/addons'
+
 // The data each business tab renders (built on the server, serialisable, money in cents).
 import { type WorkingHours } from '~/lib/booking/working-hours'
 
@@ -21,6 +23,8 @@ export interface BookingItem {
   tierName: string
   vehicleType: string
   categoryName: string
+  /** Add-ons booked with the package (the estimate and duration include them). */
+  addons: BookedAddon[]
   estimateCents: number
   durationMinutes: number
   customerName: string
@@ -44,6 +48,7 @@ export interface QuoteItem {
   name: string
   email: string
   phone: string | null
+  zip: string | null
   vehicle: string | null
   services: string[]
   additionalInfo: string | null

@@ -49,11 +49,8 @@ export function draftFrom(tier: {
   }
 }
 
-/** Price input as typed: digits and at most one decimal point (spec §5). */
-export function priceInput(value: string): string {
-  const [whole = '', ...rest] = value.replace(/[^\d.]/g, '').split('.')
-  return rest.length > 0 ? `${whole}.${rest.join('')}` : whole
-}
+// Price text keeps every point typed, so a mistyped "399.5.5" is refused rather than guessed.
+export { priceInput } from '~/lib/price-text'
 
 /** Duration input as typed: digits only (spec §5). */
 export function durationInput(value: string): string {

@@ -1,4 +1,5 @@
 import { type AppLoadContext } from '@remix-run/cloudflare'
+import { addonsLine } from '~/lib/booking/addons'
 import { formatPhone } from '~/lib/format'
 import { sitePath, type Site } from '~/lib/site'
 import { type ConfirmationView } from '~/lib/booking/views'
@@ -37,6 +38,7 @@ export function customerView(row: BookingWithBusiness, now: Date): ConfirmationV
     vehicleType: b.vehicleType,
     serviceName: b.serviceName,
     tierName: b.tierName,
+    addons: addonsLine(b.addons),
     estimateCents: b.estimateCents,
     durationMinutes: b.durationMinutes,
     preferredDate: b.preferredDate,

@@ -30,6 +30,15 @@ export function serializeBooking({ booking: b, businessSlug, businessName }: Row
     service_name: b.serviceName,
     tier_id: b.tierId,
     tier_name: b.tierName,
+    // Added to the §7-style shape: each add-on booked with the package, price in dollars.
+    addons: b.addons.map((a) => ({
+      service_id: a.serviceId,
+      service_name: a.serviceName,
+      tier_id: a.tierId,
+      tier_name: a.tierName,
+      price: a.priceCents / 100,
+      duration: a.durationMinutes,
+    })),
     estimate: b.estimateCents / 100,
     duration: b.durationMinutes,
     preferred_date: b.preferredDate,

@@ -98,6 +98,20 @@ export function packageQuery(db: Db, selection: SelectionInput) {
     .limit(1)
 }
 
+/** Bookable add-on tiers (the Add-ons category) for this vehicle, by tier id. */
+export function addonsQuery(db: Db, vehicle: BookingVehicleId, tierIds: readonly number[]) {
+  const addons = categoriesFor(bookingVehicle(vehicle)?.packages ?? 'cars').find(
+    (c) => c.id === 'addons',
+  )
+  return selectPackages(db).where(
+    and(
+      inArray(serviceTiers.id, [...tierIds]),
+      bookable(vehicle),
+      eq(services.categoryId, addons?.dbId ?? -1),
+    ),
+  )
+}
+
 /** A detailer's bookable tiers in the same vehicle and category, in display order. */
 export function candidatesQuery(
   db: Db,

@@ -6,6 +6,7 @@ import { type Site } from '~/lib/site'
 import { type Db } from '../db.server'
 import { lookupSlugs } from '../locations.server'
 import {
+  addonsQuery,
   areaQuery,
   areasOfQuery,
   candidatesQuery,
@@ -21,6 +22,8 @@ export interface Quote {
   package: ChosenPackage
   /** What the customer chose, when the platform had to route it to another detailer. */
   requested: ChosenPackage | null
+  /** Add-ons booked with the package, from the same detailer; the estimate includes them. */
+  addons: ChosenPackage[]
   area: { city: string; state: string; minimumCents: number; multiplier: number }
   estimateCents: number
 }
@@ -57,16 +60,49 @@ export async function findSitePackage(
   return checkSitePackage(site, selection, row)
 }
 
-/** The request form's data: the package and, on an affiliate's site, its service areas. */
-export async function loadRequestPage(db: Db, site: Site, selection: SelectionInput) {
-  if (site.mode === 'platform') {
-    return { check: await findSitePackage(db, site, selection), areas: [] }
+export const ADDON_UNAVAILABLE =
+  'One of the add-ons is no longer available. Please go back and choose your add-ons again.'
+
+type AddonsCheck = { ok: true; addons: ChosenPackage[] } | Extract<QuoteOutcome, { ok: false }>
+
+/** The chosen add-on tiers, in the order chosen, if each is bookable from the package's detailer. */
+export async function findAddons(
+  db: Db,
+  pkg: ChosenPackage,
+  tierIds: readonly number[],
+): Promise<AddonsCheck> {
+  if (tierIds.length === 0) return { ok: true, addons: [] }
+  const rows = await addonsQuery(db, pkg.vehicle, tierIds)
+  const addons = tierIds.map((id) => rows.find((r) => r.tierId === id))
+  const found = addons.filter((r): r is PackageRow => r?.affiliateId === pkg.affiliateId)
+  if (found.length !== tierIds.length) {
+    return { ok: false, status: 400, errors: { form: ADDON_UNAVAILABLE } }
   }
-  const [rows, areas] = await db.batch([
-    packageQuery(db, selection),
-    areasOfQuery(db, site.tenant.id),
-  ])
-  return { check: checkSitePackage(site, selection, rows[0]), areas }
+  return { ok: true, addons: found.map((row) => toPackage(pkg.vehicle, row)) }
+}
+
+/** The request form's data: the package with its add-ons and, on an affiliate's site, its areas. */
+export async function loadRequestPage(
+  db: Db,
+  site: Site,
+  selection: SelectionInput,
+  addonIds: readonly number[] = [],
+) {
+  let check: PackageCheck
+  let areas: { city: string; state: string }[] = []
+  if (site.mode === 'platform') {
+    check = await findSitePackage(db, site, selection)
+  } else {
+    const [rows, siteAreas] = await db.batch([
+      packageQuery(db, selection),
+      areasOfQuery(db, site.tenant.id),
+    ])
+    check = checkSitePackage(site, selection, rows[0])
+    areas = siteAreas
+  }
+  if (!check.ok) return { check, addons: [], areas }
+  const addons = await findAddons(db, check.package, addonIds)
+  return addons.ok ? { check, addons: addons.addons, areas } : { check: addons, addons: [], areas }
 }
 
 const notServed = (): QuoteOutcome => ({
@@ -86,6 +122,7 @@ export async function quoteFor(
   site: Site,
   chosen: ChosenPackage,
   place: Place,
+  addons: readonly ChosenPackage[] = [],
 ): Promise<QuoteOutcome> {
   let slug = chosen.affiliateSlug
   if (site.mode === 'platform') {
@@ -96,7 +133,7 @@ export async function quoteFor(
   }
   if (slug === chosen.affiliateSlug) {
     const [area] = await areaQuery(db, slug, place)
-    return area ? priced(chosen, null, area) : notServed()
+    return area ? priced(chosen, null, area, addons) : notServed()
   }
   const [areas, candidates] = await db.batch([
     areaQuery(db, slug, place),
@@ -110,16 +147,48 @@ export async function quoteFor(
     const message = `${area.businessName} serves ${area.city}, but doesn't offer ${chosen.categoryName.toLowerCase()} for this vehicle. Please choose another package.`
     return { ok: false, status: 400, errors: { city: message } }
   }
-  return priced(toPackage(chosen.vehicle, row), chosen, area)
+  const served = await servedAddons(db, slug, chosen.vehicle, addons)
+  if (!served.ok) {
+    const message = `${area.businessName} serves ${area.city}, but doesn't offer the add-on “${served.missing}”. Please remove it and try again.`
+    return { ok: false, status: 400, errors: { city: message } }
+  }
+  return priced(toPackage(chosen.vehicle, row), chosen, area, served.addons)
+}
+
+/**
+ * The serving detailer's own add-ons for those chosen elsewhere: only the same service (by name)
+ * counts, with its tier of the same name or closest price; an add-on it lacks is named.
+ */
+async function servedAddons(
+  db: Db,
+  slug: string,
+  vehicle: ChosenPackage['vehicle'],
+  addons: readonly ChosenPackage[],
+): Promise<{ ok: true; addons: ChosenPackage[] } | { ok: false; missing: string }> {
+  if (addons.length === 0) return { ok: true, addons: [] }
+  const candidates = await candidatesQuery(db, slug, vehicle, addons[0]?.categoryName ?? '')
+  const served: ChosenPackage[] = []
+  for (const addon of addons) {
+    const sameService = candidates.filter(
+      (c) => c.serviceName.trim().toLowerCase() === addon.serviceName.trim().toLowerCase(),
+    )
+    const match = pickEquivalent(addon, sameService)
+    const row = match && sameService.find((c) => c.tierId === match.tierId)
+    if (!row) return { ok: false, missing: addon.serviceName }
+    served.push(toPackage(vehicle, row))
+  }
+  return { ok: true, addons: served }
 }
 
 function priced(
   pkg: ChosenPackage,
   requested: ChosenPackage | null,
   area: Quote['area'],
+  addons: readonly ChosenPackage[],
 ): QuoteOutcome {
+  // The area's rate and minimum apply to the whole visit: the package and its add-ons together.
   const estimate = estimateCents({
-    priceCents: pkg.priceCents,
+    priceCents: pkg.priceCents + addons.reduce((sum, a) => sum + a.priceCents, 0),
     minimumCents: area.minimumCents,
     multiplier: area.multiplier,
   })
@@ -129,6 +198,7 @@ function priced(
     quote: {
       package: pkg,
       requested,
+      addons: [...addons],
       area: { city, state, minimumCents, multiplier },
       estimateCents: estimate,
     },

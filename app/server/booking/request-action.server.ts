@@ -4,7 +4,7 @@ import { type DetailField, type DetailValues } from '~/lib/booking/request-field
 import { type RequestActionData } from '~/lib/booking/views'
 import { type Site, sitePath } from '~/lib/site'
 import { fieldErrors } from '~/lib/validation'
-import { findSitePackage, quoteFor } from './quote.server'
+import { findAddons, findSitePackage, quoteFor } from './quote.server'
 import { confirmationKey } from './reference.server'
 import { storeBookingRequest } from './store.server'
 import { quoteView } from './views.server'
@@ -87,8 +87,10 @@ export async function handleBookingRequest(
   const input = parsed.data
   const chosen = await findSitePackage(context.db, site, input)
   if (!chosen.ok) return details(chosen.errors, chosen.status)
+  const addons = await findAddons(context.db, chosen.package, input.addons)
+  if (!addons.ok) return details(addons.errors, addons.status)
   const place = { city: input.city, state: input.state, zip: input.zip }
-  const priced = await quoteFor(context.db, site, chosen.package, place)
+  const priced = await quoteFor(context.db, site, chosen.package, place, addons.addons)
   if (!priced.ok) return details(priced.errors, priced.status)
   const timing = slot ? await slotTiming(context.db, priced.quote, slot, place, now) : null
   if (timing && !timing.ok) return details({ slot: SLOT_TAKEN }, 409)

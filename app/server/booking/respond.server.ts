@@ -1,5 +1,7 @@
 import { type AppLoadContext } from '@remix-run/cloudflare'
 import { formatMoney } from '~/lib/booking/pricing'
+import { formatPhone } from '~/lib/format'
+import { addonsLine } from '~/lib/booking/addons'
 import { formatBookingDate, isTimeWindow, TIME_WINDOWS } from '~/lib/booking/request-fields'
 import { sessionSecret } from '../auth/session.server'
 import { notFound } from '../tenant.server'
@@ -17,11 +19,11 @@ export function respondView(row: BookingWithBusiness): RespondView {
     reference: b.reference,
     status: b.status,
     businessName: row.businessName,
-    service: `${b.serviceName} – ${b.tierName} (${b.vehicleType})`,
+    service: `${b.serviceName} – ${b.tierName} (${b.vehicleType})${b.addons.length > 0 ? ` + ${addonsLine(b.addons)}` : ''}`,
     requested: `${formatBookingDate(b.preferredDate)}, ${window}`,
     appointment: b.startAt ? formatAppointment(row) : null,
     address: addressOf(row),
-    customer: `${b.customerName} · ${b.customerPhone} · ${b.customerEmail}`,
+    customer: `${b.customerName} · ${formatPhone(b.customerPhone)} · ${b.customerEmail}`,
     estimate: `${formatMoney(b.estimateCents)} · ${b.durationMinutes} minutes`,
     notes: b.notes,
     declineReason: b.declineReason,

@@ -46,14 +46,18 @@ export async function slotTiming(
   now: Date,
 ): Promise<SlotTiming> {
   const p = quote.package
+  // The job lasts as long as the package and every add-on booked with it.
+  const minutes = quote.addons.reduce(
+    (sum, addon) => sum + addon.durationMinutes,
+    p.durationMinutes,
+  )
   const ctx = await slotContext(db, p.affiliateId, now)
-  if (!ctx || !stillFree(ctx, now, startAt, p.durationMinutes, place.city, place.state))
-    return { ok: false }
+  if (!ctx || !stillFree(ctx, now, startAt, minutes, place.city, place.state)) return { ok: false }
   const wall = wallClock(startAt, ctx.zone)
   return {
     ok: true,
     startAt,
-    endAt: new Date(Date.parse(startAt) + p.durationMinutes * 60_000).toISOString(),
+    endAt: new Date(Date.parse(startAt) + minutes * 60_000).toISOString(),
     holdUntil: new Date(now.getTime() + HOLD_MS).toISOString(),
     autoConfirm: ctx.hours.autoConfirm,
     date: wall.date,

@@ -57,7 +57,17 @@ function bookingValues(
     serviceName: p.serviceName,
     tierName: p.tierName,
     estimateCents: quote.estimateCents,
-    durationMinutes: p.durationMinutes,
+    // The visit takes the package and every add-on.
+    durationMinutes:
+      p.durationMinutes + quote.addons.reduce((sum, a) => sum + a.durationMinutes, 0),
+    addons: quote.addons.map((a) => ({
+      serviceId: a.serviceId,
+      tierId: a.tierId,
+      serviceName: a.serviceName,
+      tierName: a.tierName,
+      priceCents: a.priceCents,
+      durationMinutes: a.durationMinutes,
+    })),
     customerName: details.name,
     customerPhone: details.phone,
     customerEmail: details.email,
@@ -98,7 +108,11 @@ async function existingSame(
     .from(bookingRequests)
     .where(eq(bookingRequests.reference, reference))
     .limit(1)
-  return row ? IDENTITY.every((k) => (row[k] ?? null) === (values[k] ?? null)) : null
+  if (!row) return null
+  const sameAddons =
+    (row.addons ?? []).map((a) => a.tierId).join() ===
+    (values.addons ?? []).map((a) => a.tierId).join()
+  return sameAddons && IDENTITY.every((k) => (row[k] ?? null) === (values[k] ?? null))
 }
 
 /**

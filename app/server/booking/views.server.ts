@@ -22,6 +22,7 @@ export function quoteView(q: Quote): QuoteView {
   return {
     package: packageView(q.package),
     requested: q.requested ? packageView(q.requested) : null,
+    addons: q.addons.map(packageView),
     area: q.area,
     estimateCents: q.estimateCents,
   }

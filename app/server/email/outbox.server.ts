@@ -22,6 +22,7 @@ export type EmailTemplate =
   | 'booking.reminder'
   | 'booking.on-my-way'
   | 'quote.new'
+  | 'quote.received'
   | 'password.reset'
   // Someone registered or applied with an address that already has an account / a pending
   // application: the answer looks like success, and the owner hears of it here.
@@ -48,6 +49,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'booking.reminder',
   'booking.on-my-way',
   'quote.new',
+  'quote.received',
   'password.reset',
   'account.exists',
   'application.duplicate',

@@ -118,7 +118,21 @@ describe('a booking request', () => {
     expect(page).toContain('Booking Confirmed')
     expect(page).toContain('8:00 AM MST')
     expect(page).toContain('(480) 555-0112')
-    const response = await postForm(worker, path, { intent: 'cancel', reason: 'Travelling' }, host)
+    // Asked first: the first post answers with the confirmation step and changes nothing.
+    const before = await snapshot(worker)
+    const asked = await postForm(worker, path, { intent: 'cancel', reason: 'Travelling' }, host)
+    expect(asked.status).toBe(200)
+    const step = await asked.text()
+    expect(step).toContain('Cancel this booking?')
+    expect(step).toContain('Free cancellation up to 24 hours before the appointment.')
+    expect(step).toContain('Yes, cancel booking')
+    expect(await snapshot(worker)).toEqual(before)
+    const response = await postForm(
+      worker,
+      path,
+      { intent: 'cancel', reason: 'Travelling', confirmed: '1' },
+      host,
+    )
     expect(response.status).toBe(302)
     expect(await booking(reference)).toMatchObject({
       status: 'cancelled',

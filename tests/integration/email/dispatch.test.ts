@@ -45,6 +45,7 @@ describe('a failing send', () => {
         name: 'Rae',
         email: 'rae@example.test',
         phone: '',
+        zip: '89101',
         vehicle: 'Car',
         services: [],
         additionalInfo: '',

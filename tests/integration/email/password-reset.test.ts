@@ -90,6 +90,11 @@ describe('resetting the password', () => {
     })
     expect(response.status).toBe(302)
     expect(response.headers.get('set-cookie')).toContain('mdh_session=')
+    // It lands on the login page, which says the password was changed.
+    expect(response.headers.get('location')).toBe('/login?password=changed')
+    const cookie = (response.headers.get('set-cookie') ?? '').split(';')[0] ?? ''
+    const landing = await worker.fetch('/login?password=changed', { headers: { Cookie: cookie } })
+    expect(await landing.text()).toContain('Your password was changed.')
 
     const refreshed = await postJson(worker, '/api/auth/refresh', {
       refreshToken: old.refreshToken,

@@ -16,7 +16,8 @@ describe('a quote request', () => {
       {
         name: 'Quinn Quote',
         email: 'quinn@example.test',
-        phone: '(480) 555-0100',
+        phone: '4805550100',
+        zip: '89101',
         vehicle: 'SUV',
         services: ['Ceramic coating'],
         additionalInfo: 'Two cars',
@@ -33,6 +34,9 @@ describe('a quote request', () => {
     expect(mail?.text).toContain('Two cars')
     expect(mail?.html).toContain('Ceramic coating')
     expect(mail?.html).toContain('http://localhost/jps/dashboard')
+    // Phones in emails read as people write them; the ZIP says where the work is.
+    expect(mail?.text).toContain('(480) 555-0100')
+    expect(mail?.text).toContain('89101')
     const row = await worker.db
       .prepare(
         "SELECT status, attempts, sent_at, subject FROM email_outbox WHERE template = 'quote.new'",
@@ -40,5 +44,16 @@ describe('a quote request', () => {
       .first<{ status: string; attempts: number; sent_at: string | null; subject: string }>()
     expect(row).toMatchObject({ status: 'sent', attempts: 1, subject: mail?.subject })
     expect(row?.sent_at).toBeTruthy()
+  })
+
+  it('sends the customer a receipt, in the business brand, naming what they asked for', async () => {
+    const [receipt] = await worker.waitForMail(
+      (m) => m.to === 'quinn@example.test' && m.subject === 'We received your quote request',
+    )
+    expect(receipt?.text).toContain('Hi Quinn Quote,')
+    expect(receipt?.text).toContain('Thanks for asking')
+    expect(receipt?.text).toContain('Ceramic coating')
+    expect(receipt?.text).toContain('89101')
+    expect(receipt?.text).toContain('(480) 555-0100')
   })
 })

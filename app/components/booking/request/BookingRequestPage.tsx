@@ -10,6 +10,8 @@ interface Props {
   businessName: string | null
   bookingPath: string
   pkg: PackageView | null
+  /** Add-ons booked with the package. */
+  addons: PackageView[]
   problem: string | null
   token: string
   earliest: string
@@ -27,6 +29,7 @@ export function BookingRequestPage({
   businessName,
   bookingPath,
   pkg,
+  addons,
   problem,
   token,
   earliest,
@@ -52,8 +55,14 @@ export function BookingRequestPage({
       </section>
     )
   }
-  const selection = { vehicle: pkg.vehicle, service: pkg.serviceId, tier: pkg.tierId }
-  const changeHref = `${bookingPath}?${new URLSearchParams({ vehicle: pkg.vehicle, service: String(pkg.serviceId), tier: String(pkg.tierId) }).toString()}`
+  const addonIds = addons.map((a) => a.tierId).join(',')
+  const selection = {
+    vehicle: pkg.vehicle,
+    service: pkg.serviceId,
+    tier: pkg.tierId,
+    addons: addonIds,
+  }
+  const changeHref = `${bookingPath}?${new URLSearchParams({ vehicle: pkg.vehicle, service: String(pkg.serviceId), tier: String(pkg.tierId), ...(addonIds ? { addons: addonIds } : {}) }).toString()}`
   const values: DetailValues | null = result?.values ?? null
   return (
     <section className="mx-auto max-w-3xl px-4 py-10">
@@ -63,7 +72,12 @@ export function BookingRequestPage({
         the estimate before sending.
       </p>
       <div className="mt-6">
-        <PackageCard pkg={pkg} changeHref={changeHref} showBusiness={!businessName} />
+        <PackageCard
+          pkg={pkg}
+          addons={addons}
+          changeHref={changeHref}
+          showBusiness={!businessName}
+        />
       </div>
       <div className="mt-8">
         {result?.step === 'review' ? (
@@ -80,6 +94,7 @@ export function BookingRequestPage({
             <h2 className="mb-4 text-2xl font-bold">Your details</h2>
             <RequestForm
               pkg={pkg}
+              addons={addonIds}
               values={values}
               errors={result?.step === 'details' ? result.errors : {}}
               token={result?.token ?? token}

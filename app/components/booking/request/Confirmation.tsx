@@ -66,6 +66,7 @@ export function Confirmation({
         <p className="font-semibold">
           {booking.serviceName} – {booking.tierName}
         </p>
+        {booking.addons ? <p className="text-sm">With add-ons: {booking.addons}</p> : null}
         <p className="text-sm text-slate-600">with {booking.businessName}</p>
         {booking.appointment ? (
           <p className="mt-3 text-sm font-semibold" data-testid="booking-appointment">

@@ -5,10 +5,12 @@ import { type PackageView } from '~/lib/booking/views'
 /** The package a request is for, with a way back to change it. */
 export function PackageCard({
   pkg,
+  addons,
   changeHref,
   showBusiness,
 }: {
   pkg: PackageView
+  addons: PackageView[]
   changeHref: string
   showBusiness: boolean
 }) {
@@ -24,6 +26,15 @@ export function PackageCard({
       <p className="text-sm text-slate-600">
         {pkg.durationMinutes} minutes{showBusiness ? ` · Offered by ${pkg.businessName}` : ''}
       </p>
+      {addons.length > 0 ? (
+        <ul aria-label="Add-ons" className="mt-2 space-y-0.5 text-sm text-slate-700">
+          {addons.map((a) => (
+            <li key={a.tierId}>
+              {`+ ${a.serviceName} – ${a.tierName} · ${formatMoney(a.priceCents)} · ${a.durationMinutes} minutes`}
+            </li>
+          ))}
+        </ul>
+      ) : null}
       <Link
         to={changeHref}
         className="mt-2 inline-block text-sm font-semibold text-brand-700 underline underline-offset-2"

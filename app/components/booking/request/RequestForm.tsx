@@ -7,10 +7,20 @@ import {
   TIME_WINDOW_IDS,
 } from '~/lib/booking/request-fields'
 import { type PackageView } from '~/lib/booking/views'
-import { Field, RadioGroupField, SelectField, STATE_CODES, TextareaField } from '~/components/forms'
+import {
+  Field,
+  PhoneField,
+  RadioGroupField,
+  SelectField,
+  STATE_CODES,
+  TextareaField,
+} from '~/components/forms'
+import { formatPhone } from '~/lib/application-rules'
 
 interface Props {
   pkg: PackageView
+  /** The add-on tier ids, as the form posts them ('7,8'). */
+  addons: string
   values: DetailValues | null
   errors: Record<string, string>
   token: string
@@ -26,6 +36,7 @@ interface Props {
 /** Step 1: who, where and when. Posts (with or without JavaScript) for a priced review. */
 export function RequestForm({
   pkg,
+  addons,
   values,
   errors,
   token,
@@ -45,6 +56,8 @@ export function RequestForm({
   // Windows blocked on the chosen date are not offered (the server refuses them as well).
   const [date, setDate] = useState(value('preferred_date'))
   const unavailable = blocked[date] ?? []
+  // Formatted as typed, like the application's phone; the server keeps its 10 digits.
+  const [phone, setPhone] = useState(() => formatPhone(value('phone')))
   const text = (
     field: DetailField,
     label: string,
@@ -63,6 +76,7 @@ export function RequestForm({
       <input type="hidden" name="vehicle" value={pkg.vehicle} />
       <input type="hidden" name="service" value={pkg.serviceId} />
       <input type="hidden" name="tier" value={pkg.tierId} />
+      <input type="hidden" name="addons" value={addons} />
       <input type="hidden" name="idempotency_key" value={token} />
       {errors.form ? (
         <p
@@ -73,7 +87,12 @@ export function RequestForm({
         </p>
       ) : null}
       {text('name', 'Full name', { autoComplete: 'name', maxLength: 100 })}
-      {text('phone', 'Phone', { type: 'tel', autoComplete: 'tel', maxLength: 20 })}
+      <PhoneField
+        value={phone}
+        onValue={setPhone}
+        errors={errors.phone}
+        inputProps={{ id: 'phone', name: 'phone', required: true }}
+      />
       {text(
         'email',
         'Email',

@@ -17,7 +17,7 @@ interface Props {
   token: string
   notice: string | null
   /** What the customer chose (the form's selection), carried to the submit as it was. */
-  selection: { vehicle: string; service: number; tier: number }
+  selection: { vehicle: string; service: number; tier: number; addons: string }
   /** The live time chosen ("Tue, Dec 2 · 9:00 AM"), held for the detailer once sent. */
   time?: string
 }
@@ -61,6 +61,11 @@ export function RequestReview({ quote, values, token, notice, selection, time }:
         <Row term="Package">
           {[pkg.vehicleName, pkg.categoryName, pkg.serviceName, pkg.tierName].join(' › ')}
         </Row>
+        {quote.addons.length > 0 ? (
+          <Row term="Add-ons">
+            {quote.addons.map((a) => `${a.serviceName} – ${a.tierName}`).join(', ')}
+          </Row>
+        ) : null}
         <Row term="Service address">
           {values.street}, {values.city}, {values.state.toUpperCase()} {values.zip}
         </Row>
@@ -83,6 +88,12 @@ export function RequestReview({ quote, values, token, notice, selection, time }:
             <dt>{pkg.tierName}</dt>
             <dd>{formatMoney(pkg.priceCents)}</dd>
           </div>
+          {quote.addons.map((a) => (
+            <div key={a.tierId} className="flex justify-between">
+              <dt>{`+ ${a.serviceName} – ${a.tierName}`}</dt>
+              <dd>{formatMoney(a.priceCents)}</dd>
+            </div>
+          ))}
           {area.multiplier !== 1 ? (
             <div className="flex justify-between">
               <dt>Service area rate for {area.city}</dt>
@@ -101,7 +112,7 @@ export function RequestReview({ quote, values, token, notice, selection, time }:
           </div>
           <div className="flex justify-between">
             <dt>Duration</dt>
-            <dd>{pkg.durationMinutes} minutes</dd>
+            <dd>{`${pkg.durationMinutes + quote.addons.reduce((sum, a) => sum + a.durationMinutes, 0)} minutes`}</dd>
           </div>
         </dl>
         <p className="mt-3 text-sm text-slate-600">
@@ -113,6 +124,7 @@ export function RequestReview({ quote, values, token, notice, selection, time }:
         <input type="hidden" name="vehicle" value={selection.vehicle} />
         <input type="hidden" name="service" value={selection.service} />
         <input type="hidden" name="tier" value={selection.tier} />
+        <input type="hidden" name="addons" value={selection.addons} />
         <input type="hidden" name="idempotency_key" value={token} />
         <input type="hidden" name="quoted_estimate" value={quote.estimateCents} />
         {DETAIL_FIELDS.map((field) => (

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react'
+import { useEffect } from 'react'
 import { DECLINE_REASON_MAX } from '~/lib/booking/respond-limits'
 import { type RespondClash, type RespondState } from '~/lib/booking/respond-view'
 import { BookingFacts } from './BookingFacts'
@@ -30,6 +31,11 @@ export function RespondPage({
   result?: RespondActionData
 }) {
   const busy = useNavigation().state === 'submitting'
+  const declining = state.state === 'open' && state.choice === 'decline'
+  // The email's Decline link lands ready to type the reason (autofocus does it before hydration).
+  useEffect(() => {
+    if (declining) document.getElementById('decline-reason')?.focus()
+  }, [declining])
   if (state.state === 'expired') {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
@@ -94,6 +100,7 @@ export function RespondPage({
               textareaProps={{
                 id: 'decline-reason',
                 name: 'reason',
+                autoFocus: declining,
                 required: true,
                 maxLength: DECLINE_REASON_MAX,
                 rows: 3,

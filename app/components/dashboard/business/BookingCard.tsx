@@ -1,3 +1,4 @@
+import { addonsLine } from '~/lib/booking/addons'
 import { TIME_WINDOWS, formatBookingDate, isTimeWindow } from '~/lib/booking/request-fields'
 import { dateTimeIn, dollars, timeIn } from '~/lib/dashboard/format'
 import { type BookingItem } from '~/lib/dashboard/tab-data'
@@ -25,6 +26,7 @@ export function BookingCard({ booking: b, zone }: { booking: BookingItem; zone: 
           term="Package"
           value={`${b.vehicleType} · ${b.categoryName} · ${b.serviceName} – ${b.tierName}`}
         />
+        {b.addons.length > 0 ? <Item term="Add-ons" value={addonsLine(b.addons)} /> : null}
         <Item term="Estimate" value={dollars(b.estimateCents)} />
         <Item term="Duration" value={`${b.durationMinutes} minutes`} />
         <Item term="Address" value={b.address} />

@@ -18,7 +18,7 @@ const TEXT_FIELDS = [
   ['zip', 'ZIP code', 'text', 'postal-code'],
 ] as const
 
-/** A booking taken by phone: the public form's fields, a package and a start time. */
+/** A booking taken by phone (or a past job): the public form's fields, a package and a time. */
 export function NewAppointmentForm({ data }: { data: ScheduleTab }) {
   const result = useActionResult(['appointment-new'])
   const failed = result && !result.ok ? result : null
@@ -42,6 +42,7 @@ export function NewAppointmentForm({ data }: { data: ScheduleTab }) {
         <Field
           label="Date"
           meta={field('preferred_date', 'appt-date')}
+          hint="A date and time in the past records a job already done: it is saved as completed and the customer gets no email."
           inputProps={{ type: 'date', defaultValue: data.date }}
         />
         <Field

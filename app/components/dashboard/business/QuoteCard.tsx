@@ -56,6 +56,10 @@ export function QuoteCard({ quote: q, zone }: { quote: QuoteItem; zone: string }
           </dd>
         </div>
         <div>
+          <dt className="inline font-medium text-slate-600">ZIP code: </dt>
+          <dd className="inline">{q.zip ?? '—'}</dd>
+        </div>
+        <div>
           <dt className="inline font-medium text-slate-600">Vehicle: </dt>
           <dd className="inline">{q.vehicle ?? '—'}</dd>
         </div>

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react'
 import { CheckboxField, Field, inputClass, labelClass, PriceField } from '~/components/forms'
 import { durationInput, priceInput, type TierDraft } from '~/lib/dashboard/tier-draft'
+import { priceProblem } from '~/lib/price-text'
 
 interface Props {
   tier: TierDraft
@@ -101,8 +102,10 @@ export function TierForm({ tier, onSave, onCancel }: Props) {
       <div className="flex gap-2 pt-1">
         <button
           type="button"
+          // A price the field refuses is not saved into the service form.
+          disabled={priceProblem(draft.price) !== null}
           onClick={() => onSave({ ...draft, features: draft.features.map((f) => f.trim()) })}
-          className="rounded bg-brand-600 px-3 py-1 text-sm font-semibold text-white"
+          className="rounded bg-brand-600 px-3 py-1 text-sm font-semibold text-white disabled:opacity-50"
         >
           Save
         </button>

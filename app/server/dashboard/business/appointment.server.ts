@@ -54,10 +54,9 @@ export async function createAppointment(
     return fail(priced.status, intent, message, priced.errors)
   }
   const start = zonedInstant(action.preferred_date, action.time, zone)
-  if (start.getTime() < now.getTime()) {
-    const message = 'Please choose a time that is not in the past'
-    return fail(400, intent, message, { time: message })
-  }
+  // A job that already started was done before it was entered: it is stored as completed, and
+  // the customer gets no confirmation for it.
+  const past = start.getTime() < now.getTime()
   const pkg = priced.quote.package
   const startAt = start.toISOString()
   const endAt = new Date(start.getTime() + pkg.durationMinutes * 60_000).toISOString()
@@ -84,7 +83,7 @@ export async function createAppointment(
     preferredDate: action.preferred_date,
     timeWindow: windowOf(action.time),
     notes: action.notes,
-    status: 'confirmed',
+    status: past ? 'completed' : 'confirmed',
     source: 'phone',
     startAt,
     endAt,
@@ -99,13 +98,21 @@ export async function createAppointment(
     template: 'booking.confirmed',
     data: { reference, startAt },
   })
-  const written = await refusingOverlap(() => db.batch([insert, email]))
+  const written = await refusingOverlap(async () => {
+    await (past ? insert : db.batch([insert, email]))
+  })
   if (written.overlap) {
     const overlaps = await overlapping(db, tenant.id, { start: startAt, end: endAt }, zone)
     return fail(409, intent, OVERLAP_SAVE, {}, { overlaps })
   }
   return {
     status: 200,
-    result: { ok: true, intent, message: `Appointment ${reference} saved for ${action.name}.` },
+    result: {
+      ok: true,
+      intent,
+      message: past
+        ? `Past job ${reference} recorded as completed for ${action.name}.`
+        : `Appointment ${reference} saved for ${action.name}.`,
+    },
   }
 }

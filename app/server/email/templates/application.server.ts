@@ -1,4 +1,5 @@
 import { eq } from 'drizzle-orm'
+import { formatPhone } from '~/lib/format'
 import { PASSWORD_SETUP_TTL_DAYS } from '~/lib/password-setup-schema'
 import { schema } from '../../db.server'
 import { affiliateBrand, platformBrand } from '../brand.server'
@@ -47,7 +48,7 @@ const adminNew: Renderer = async (ctx, data) => {
     paragraphs: [`${a.owner} applied with ${a.businessName}.`],
     details: [
       ['Email', a.email],
-      ['Phone', a.phone ?? '—'],
+      ['Phone', a.phone ? formatPhone(a.phone) : '—'],
       ['Location', `${a.baseCity}, ${a.baseState}`],
       ['Insurance', a.hasInsurance ? 'Yes' : 'No'],
     ],

@@ -1,4 +1,6 @@
+import { addonsLine } from '~/lib/booking/addons'
 import { formatMoney } from '~/lib/booking/pricing'
+import { formatPhone } from '~/lib/format'
 import { formatBookingDate, isTimeWindow, TIME_WINDOWS } from '~/lib/booking/request-fields'
 import { sessionSecret } from '../../auth/session.server'
 import { addressOf, formatAppointment } from '../../booking/appointment.server'
@@ -29,6 +31,11 @@ export function packageLine(row: BookingWithBusiness): string {
   return `${b.serviceName} – ${b.tierName} (${b.vehicleType})`
 }
 
+/** The add-ons row of a message's details, when any were booked. */
+function addonRows(row: BookingWithBusiness): [string, string][] {
+  return row.booking.addons.length > 0 ? [['Add-ons', addonsLine(row.booking.addons)]] : []
+}
+
 export async function customerPageUrl(ctx: RenderContext, row: BookingWithBusiness) {
   const brand = await brandOf(ctx, row)
   const key = await confirmationKey(sessionSecret(ctx.env), row.booking.reference)
@@ -57,6 +64,7 @@ const received: Renderer = async (ctx, data) => {
     details: [
       ['Reference', row.booking.reference],
       ['Service', packageLine(row)],
+      ...addonRows(row),
       ['Requested', requested(row)],
       ['Address', addressOf(row)],
       ['Estimate', formatMoney(row.booking.estimateCents)],
@@ -83,9 +91,10 @@ const newRequest: Renderer = async (ctx, data) => {
     paragraphs: [`${b.customerName} asked for ${packageLine(row)}.`],
     details: [
       ['Reference', b.reference],
+      ...addonRows(row),
       ['Requested', requested(row)],
       ['Address', addressOf(row)],
-      ['Customer', `${b.customerName} · ${b.customerPhone} · ${b.customerEmail}`],
+      ['Customer', `${b.customerName} · ${formatPhone(b.customerPhone)} · ${b.customerEmail}`],
       ['Estimate', `${formatMoney(b.estimateCents)} · ${b.durationMinutes} minutes`],
       ...(b.notes ? [['Notes', b.notes] as [string, string]] : []),
     ],
@@ -114,6 +123,7 @@ const confirmed: Renderer = async (ctx, data) => {
       ['When', formatAppointment(row)],
       ['Address', addressOf(row)],
       ['Service', packageLine(row)],
+      ...addonRows(row),
       ['Estimate', formatMoney(row.booking.estimateCents)],
       ['Reference', row.booking.reference],
     ],
@@ -167,7 +177,7 @@ const cancelledByCustomer: Renderer = async (ctx, data) => {
     details: [
       ['Reference', b.reference],
       ['Address', addressOf(row)],
-      ['Customer', `${b.customerName} · ${b.customerPhone}`],
+      ['Customer', `${b.customerName} · ${formatPhone(b.customerPhone)}`],
     ],
     actions: row.businessSlug
       ? [{ label: 'Open your dashboard', url: brand.link(`/${row.businessSlug}/dashboard`) }]

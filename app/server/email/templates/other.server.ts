@@ -1,15 +1,16 @@
 import { eq } from 'drizzle-orm'
+import { formatPhone } from '~/lib/format'
 import { schema } from '../../db.server'
-import { platformBrand } from '../brand.server'
+import { affiliateBrand, platformBrand } from '../brand.server'
 import { compose } from '../layout.server'
-import { idFrom, type Renderer } from './context.server'
+import { idFrom, type RenderContext, type Renderer } from './context.server'
 import { mintPasswordToken } from './tokens.server'
 
 const { affiliates, quoteRequests, users } = schema
 
 import { RESET_LINK_TTL_MINUTES as RESET_TTL_MINUTES } from '~/lib/password-reset-schema'
 
-const quoteNew: Renderer = async (ctx, data) => {
+async function loadQuote(ctx: RenderContext, data: Record<string, unknown>) {
   const id = idFrom(data, 'quoteId')
   const [q] = id
     ? await ctx.db
@@ -23,7 +24,27 @@ const quoteNew: Renderer = async (ctx, data) => {
         .where(eq(quoteRequests.id, id))
         .limit(1)
     : []
-  if (!q) return { skip: 'The quote request no longer exists' }
+  return q ?? null
+}
+
+type LoadedQuote = NonNullable<Awaited<ReturnType<typeof loadQuote>>>
+
+function quoteDetails({ quote }: LoadedQuote): [string, string][] {
+  return [
+    ['Email', quote.email],
+    ['Phone', quote.phone ? formatPhone(quote.phone) : '—'],
+    ['ZIP code', quote.zip ?? '—'],
+    ['Vehicle', quote.vehicle ?? '—'],
+    ['Services', quote.services.join(', ') || '—'],
+    ...(quote.additionalInfo ? [['Details', quote.additionalInfo] as [string, string]] : []),
+  ]
+}
+
+const quoteGone = { skip: 'The quote request no longer exists' }
+
+const quoteNew: Renderer = async (ctx, data) => {
+  const q = await loadQuote(ctx, data)
+  if (!q) return quoteGone
   const brand = platformBrand(ctx.env)
   const { quote } = q
   return compose(brand, {
@@ -31,17 +52,32 @@ const quoteNew: Renderer = async (ctx, data) => {
     heading: 'New quote request',
     greeting: `Hi ${q.businessName ?? 'Mobile Detail Hub'},`,
     paragraphs: [`${quote.name} would like a quote.`],
-    details: [
-      ['Email', quote.email],
-      ['Phone', quote.phone ?? '—'],
-      ['Vehicle', quote.vehicle ?? '—'],
-      ['Services', quote.services.join(', ') || '—'],
-      ...(quote.additionalInfo ? [['Details', quote.additionalInfo] as [string, string]] : []),
-    ],
+    details: quoteDetails(q),
     actions: q.slug
       ? [{ label: 'Open your dashboard', url: brand.link(`/${q.slug}/dashboard`) }]
       : [],
     replyTo: quote.email,
+  })
+}
+
+/** Customer: the receipt for their quote request, in the business's brand. */
+const quoteReceived: Renderer = async (ctx, data) => {
+  const q = await loadQuote(ctx, data)
+  if (!q) return quoteGone
+  const { quote } = q
+  const brand =
+    (quote.affiliateId === null
+      ? null
+      : await affiliateBrand(ctx.db, ctx.env, quote.affiliateId)) ?? platformBrand(ctx.env)
+  const who = q.businessName ?? 'Mobile Detail Hub'
+  return compose(brand, {
+    subject: `We received your quote request`,
+    heading: 'Quote request received',
+    greeting: `Hi ${quote.name},`,
+    paragraphs: [`Thanks for asking ${who} for a quote. We will get back to you shortly.`],
+    details: quoteDetails(q),
+    actions: [],
+    replyTo: brand.email,
   })
 }
 
@@ -104,6 +140,7 @@ const applicationDuplicate: Renderer = async (ctx) => {
 
 export const otherTemplates = {
   'quote.new': quoteNew,
+  'quote.received': quoteReceived,
   'password.reset': passwordReset,
   'account.exists': accountExists,
   'application.duplicate': applicationDuplicate,
