@@ -5,13 +5,14 @@ export const DASHBOARD_TABS = [
   { key: 'schedule', label: 'Schedule' },
   { key: 'customers', label: 'Customers' },
   { key: 'performance', label: 'Performance' },
+  { key: 'reviews', label: 'Reviews' },
   { key: 'services', label: 'Services' },
   { key: 'locations', label: 'Locations' },
   { key: 'profile', label: 'Profile' },
 ] as const
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['key']
-export type BusinessTabKey = Exclude<DashboardTab, 'services' | 'locations' | 'profile'>
+export type BusinessTabKey = Exclude<DashboardTab, 'services' | 'locations' | 'profile' | 'reviews'>
 
 export const DEFAULT_TAB: DashboardTab = 'overview'
 

@@ -5,6 +5,7 @@ import { BusinessTab } from './BusinessTab'
 import { LocationsTab } from './locations/LocationsTab'
 import { ProfileError } from './profile/ProfileError'
 import { ProfileTab } from './profile/ProfileTab'
+import { ReviewsTab } from './reviews/ReviewsTab'
 import { ServicesTab } from './services/ServicesTab'
 
 interface Props {
@@ -25,7 +26,13 @@ export function TabPanel({ slug, tab, data, result }: Props) {
         <ProfileTab key={slug} data={data} result={result} />
       ) : data.kind === 'profile-error' ? (
         <ProfileError message={data.message} />
-      ) : data.kind === 'business' && tab !== 'services' && tab !== 'locations' && tab !== 'profile' ? (
+      ) : data.kind === 'reviews' ? (
+        <ReviewsTab data={data} />
+      ) : data.kind === 'business' &&
+        tab !== 'services' &&
+        tab !== 'locations' &&
+        tab !== 'profile' &&
+        tab !== 'reviews' ? (
         <BusinessTab tab={tab} data={data.data} />
       ) : null}
     </section>

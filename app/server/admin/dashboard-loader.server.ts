@@ -6,6 +6,7 @@ import { listApprovedAffiliates } from '../affiliates.server'
 import { listPendingApplications } from '../applications.server'
 import { schema } from '../db.server'
 import { listReviews } from '../reviews.server'
+import { openReports } from '../reviews-moderation.server'
 import { listAuditLog } from './audit.server'
 import { listAdminUsers } from './users.server'
 
@@ -95,6 +96,10 @@ async function loadReviews(context: AppLoadContext, params: DashboardParams) {
   ])
   return {
     reviews: result.reviews,
+    reports: await openReports(
+      context.db,
+      result.reviews.map((r) => r.id),
+    ),
     hasMore: pageOffset(params.page) + result.reviews.length < result.total,
     total: result.total,
     businesses,

@@ -4,6 +4,7 @@ import { type Tenant } from '../tenant.server'
 import { addLocation, editLocation, makePrimary, removeLocation } from './area-actions.server'
 import { handleBusinessAction } from './business-actions.server'
 import { saveProfile } from './profile-actions.server'
+import { replyToReview, reportReview } from './review-actions.server'
 import { failed, text } from './result.server'
 import { removeService, saveService } from './service-actions.server'
 
@@ -36,8 +37,12 @@ export async function handleDashboardAction(context: AppLoadContext, args: Args)
       return removeLocation(db, tenant, formData)
     case 'profile-save':
       return saveProfile(db, tenant, formData)
+    case 'review-reply':
+      return replyToReview(db, tenant, formData)
+    case 'review-report':
+      return reportReview(db, tenant, formData)
     default:
-      if (/^(service|area|profile)-/.test(intent)) return failed(intent, 400, 'Unknown action')
+      if (/^(service|area|profile|review)-/.test(intent)) return failed(intent, 400, 'Unknown action')
       return handleBusinessAction(context, args)
   }
 }

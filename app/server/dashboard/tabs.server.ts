@@ -5,6 +5,7 @@ import { type Tenant } from '../tenant.server'
 import { loadBusinessTab } from './business.server'
 import { loadLocationsTab } from './locations-tab.server'
 import { loadProfileTab } from './profile-tab.server'
+import { loadReviewsTab } from './reviews-tab.server'
 import { loadServicesTab } from './services-tab.server'
 
 export interface DashboardTabArgs {
@@ -24,6 +25,8 @@ export async function loadDashboardTab(context: AppLoadContext, args: DashboardT
       return loadLocationsTab(context.db, tenant.id, url)
     case 'profile':
       return loadProfileTab(context.db, tenant, url.origin)
+    case 'reviews':
+      return loadReviewsTab(context.db, tenant.id, url)
     default:
       return { kind: 'business' as const, data: await loadBusinessTab(context, { ...args, tab }) }
   }

@@ -23,6 +23,8 @@ export type EmailTemplate =
   // application: the answer looks like success, and the owner hears of it here.
   | 'account.exists'
   | 'application.duplicate'
+  // A job was marked completed: the customer is asked for a review (decision 029).
+  | 'review.request'
 
 export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'application.received',
@@ -39,6 +41,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'password.reset',
   'account.exists',
   'application.duplicate',
+  'review.request',
 ]
 
 type Scalar = string | number | boolean | null

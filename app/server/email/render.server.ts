@@ -3,12 +3,14 @@ import { applicationTemplates } from './templates/application.server'
 import { bookingTemplates } from './templates/booking.server'
 import { type Renderer } from './templates/context.server'
 import { otherTemplates } from './templates/other.server'
+import { reviewTemplates } from './templates/review.server'
 
 /** Every template has a renderer: adding a template name without one fails the type check. */
 const RENDERERS: Record<EmailTemplate, Renderer> = {
   ...applicationTemplates,
   ...bookingTemplates,
   ...otherTemplates,
+  ...reviewTemplates,
 }
 
 function isTemplate(value: string | null): value is EmailTemplate {

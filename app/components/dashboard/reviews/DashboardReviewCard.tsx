@@ -1,0 +1,125 @@
+import { TextareaField } from '~/components/forms'
+import { REPLY_MAX, REPORT_REASON_MAX } from '~/lib/customer-review'
+import { formatReviewDate } from '~/lib/review-display'
+import { type DashboardReview } from '~/server/dashboard/reviews-tab.server'
+import {
+  ActionForm,
+  buttonClass,
+  secondaryButtonClass,
+  useActionResult,
+} from '../business/shared'
+
+const STATUS_TEXT: Record<string, string> = {
+  approved: 'Published',
+  pending: 'Waiting for moderation',
+  hidden: 'Hidden by the admin',
+  rejected: 'Rejected by the admin',
+}
+
+/** One review in the dashboard: what the customer wrote, the reply form and the report form. */
+export function DashboardReviewCard({ review: r }: { review: DashboardReview }) {
+  const result = useActionResult(['review-reply', 'review-report'], r.id)
+  const errors = result && !result.ok ? result.errors : {}
+  const headingId = `dash-review-${r.id}`
+  return (
+    <article
+      aria-labelledby={headingId}
+      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    >
+      <header className="flex flex-wrap items-center justify-between gap-2">
+        <h3 id={headingId} className="font-semibold">
+          {r.reviewerName}{' '}
+          <span aria-hidden="true" className="text-amber-700">
+            {'★'.repeat(r.rating)}
+          </span>
+          <span className="sr-only">, {r.rating} out of 5 stars</span>
+        </h3>
+        <p className="flex flex-wrap gap-2 text-xs">
+          {r.verified ? (
+            <span className="rounded-full bg-green-100 px-2 py-0.5 font-medium text-green-800">
+              Verified
+            </span>
+          ) : null}
+          <span className="rounded-full bg-slate-100 px-2 py-0.5 font-medium text-slate-800">
+            {STATUS_TEXT[r.status] ?? r.status}
+          </span>
+          <time dateTime={r.publishedAt} className="py-0.5 text-slate-600">
+            {formatReviewDate(r.publishedAt)}
+          </time>
+        </p>
+      </header>
+      {r.title ? <p className="mt-2 font-medium">{r.title}</p> : null}
+      <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{r.content}</p>
+      {r.photos.length > 0 ? (
+        <ul className="mt-2 flex gap-2" aria-label={`Photos from ${r.reviewerName}`}>
+          {r.photos.map((url, i) => (
+            <li key={url}>
+              <a href={url} target="_blank" rel="noreferrer">
+                <img
+                  src={url}
+                  alt={`Photo ${i + 1} from ${r.reviewerName}`}
+                  width={64}
+                  height={64}
+                  loading="lazy"
+                  className="h-16 w-16 rounded-md border border-slate-200 object-cover"
+                />
+              </a>
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <ActionForm
+        intent="review-reply"
+        label={`Reply to the review by ${r.reviewerName}`}
+        className="mt-3 space-y-2 border-t border-slate-100 pt-3"
+      >
+        <input type="hidden" name="id" value={r.id} />
+        <TextareaField
+          label={r.reply ? 'Your public reply' : 'Reply publicly'}
+          errors={errors.reply}
+          textareaProps={{
+            id: `review-${r.id}-reply`,
+            name: 'reply',
+            rows: 2,
+            maxLength: REPLY_MAX,
+            defaultValue: r.reply ?? '',
+          }}
+        />
+        <button type="submit" className={buttonClass}>
+          {r.reply ? 'Update reply' : 'Reply'}
+        </button>
+      </ActionForm>
+      {r.reportReason ? (
+        <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          Reported to the admin: {r.reportReason}
+        </p>
+      ) : (
+        <details className="mt-3" open={errors.reason !== undefined}>
+          <summary className="cursor-pointer text-sm font-semibold text-slate-800">
+            Report to the admin
+          </summary>
+          <ActionForm
+            intent="review-report"
+            label={`Report the review by ${r.reviewerName}`}
+            className="mt-2 space-y-2"
+          >
+            <input type="hidden" name="id" value={r.id} />
+            <TextareaField
+              label="Why should the admin look at it?"
+              errors={errors.reason}
+              textareaProps={{
+                id: `review-${r.id}-reason`,
+                name: 'reason',
+                rows: 2,
+                maxLength: REPORT_REASON_MAX,
+              }}
+            />
+            <button type="submit" className={secondaryButtonClass}>
+              Send report
+            </button>
+          </ActionForm>
+        </details>
+      )}
+    </article>
+  )
+}
