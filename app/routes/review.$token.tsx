@@ -3,6 +3,7 @@ import {
   data,
   type LoaderFunctionArgs,
   type MetaFunction,
+  redirect,
 } from '@remix-run/cloudflare'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import {
@@ -22,8 +23,11 @@ export const meta: MetaFunction = () => [
 ]
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 
-export async function loader({ context, params }: LoaderFunctionArgs) {
+export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const state = await inviteState(context, params.token ?? '', new Date())
+  // Where a successful submit lands (POST, then redirect): the thanks, not "already used".
+  if (!state.ok && state.sent && new URL(request.url).searchParams.has('sent'))
+    return data<ReviewInviteView>({ state: 'thanks', ...state.sent })
   if (!state.ok)
     return data<ReviewInviteView>(
       { state: 'refused', message: state.message },
@@ -39,10 +43,11 @@ export async function loader({ context, params }: LoaderFunctionArgs) {
 }
 
 export async function action({ context, params, request }: ActionFunctionArgs) {
-  const outcome = await submitCustomerReview(context, params.token ?? '', request, new Date())
-  if (outcome.ok) return data<ReviewInviteResult>(outcome)
+  const token = params.token ?? ''
+  const outcome = await submitCustomerReview(context, token, request, new Date())
+  if (outcome.ok) return redirect(`/review/${encodeURIComponent(token)}?sent=1`)
   const { status, message, errors, values } = outcome
-  return data<ReviewInviteResult>({ ok: false, message, errors, values }, { status })
+  return data<ReviewInviteResult>({ message, errors, values }, { status })
 }
 
 export default function ReviewInvite() {

@@ -127,9 +127,9 @@ function ReviewRow({ review, report }: { review: Review; report: string | null }
           </p>
         ) : null}
         {review.status === 'pending' && review.hold_reason ? (
-          <p className="mt-1 text-sm text-amber-900">Held: {review.hold_reason}</p>
+          <p className="mt-1 text-sm text-amber-900">{`Held: ${review.hold_reason}`}</p>
         ) : null}
-        {report ? <p className="mt-1 text-sm text-red-800">Reported: {report}</p> : null}
+        {report ? <p className="mt-1 text-sm text-red-800">{`Reported: ${report}`}</p> : null}
       </div>
       <div className="flex gap-1">
         {actions.map(({ action, label }) => (

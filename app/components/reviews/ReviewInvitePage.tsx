@@ -8,10 +8,13 @@ export type ReviewInviteView =
       defaults: ReviewFormDefaults
     }
   | { state: 'refused'; message: string }
+  | { state: 'thanks'; held: boolean; businessName: string; businessSlug: string | null }
 
-export type ReviewInviteResult =
-  | { ok: true; held: boolean; business: { name: string; slug: string | null } }
-  | { ok: false; message: string; errors: Record<string, string>; values: Record<string, string> }
+export interface ReviewInviteResult {
+  message: string
+  errors: Record<string, string>
+  values: Record<string, string>
+}
 
 /** The page a customer's review link opens: the form, the thanks, or why the link does not work. */
 export function ReviewInvitePage({
@@ -21,7 +24,7 @@ export function ReviewInvitePage({
   view: ReviewInviteView
   result: ReviewInviteResult | undefined
 }) {
-  if (result?.ok) return <Thanks result={result} />
+  if (view.state === 'thanks') return <Thanks view={view} />
   if (view.state === 'refused') {
     return (
       <section className="mx-auto max-w-xl px-4 py-16 text-center">
@@ -32,11 +35,11 @@ export function ReviewInvitePage({
       </section>
     )
   }
-  const failed = result && !result.ok ? result : null
+  const failed = result ?? null
   const fieldErrorCount = failed ? Object.keys(failed.errors).length : 0
   return (
     <section className="mx-auto max-w-xl px-4 py-12">
-      <h1 className="text-3xl font-bold">How did {view.businessName} do?</h1>
+      <h1 className="text-3xl font-bold">{`How did ${view.businessName} do?`}</h1>
       <p className="mt-2 text-slate-700">
         Your review of <span className="font-medium">{view.serviceLine}</span> will be shown as a
         verified review: it comes from a completed job.
@@ -51,21 +54,21 @@ export function ReviewInvitePage({
   )
 }
 
-function Thanks({ result }: { result: Extract<ReviewInviteResult, { ok: true }> }) {
+function Thanks({ view }: { view: Extract<ReviewInviteView, { state: 'thanks' }> }) {
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">Thank you!</h1>
       <p role="status" className="mt-3 text-slate-700">
-        {result.held
-          ? `Your review of ${result.business.name} will appear after a quick check by our team.`
-          : `Your review of ${result.business.name} is published.`}
+        {view.held
+          ? `Your review of ${view.businessName} will appear after a quick check by our team.`
+          : `Your review of ${view.businessName} is published.`}
       </p>
-      {result.business.slug ? (
+      {view.businessSlug ? (
         <a
-          href={`/${result.business.slug}`}
+          href={`/${view.businessSlug}`}
           className="mt-6 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
         >
-          Visit {result.business.name}
+          Visit {view.businessName}
         </a>
       ) : null}
     </section>

@@ -5,7 +5,7 @@ import { sessionSecret } from '../auth/session.server'
 import { type Db, schema } from '../db.server'
 import { checkReviewToken } from './link.server'
 
-const { affiliates, bookingRequests, reviewInvites } = schema
+const { affiliates, bookingRequests, reviewInvites, reviews } = schema
 
 export const LINK_INVALID = 'This review link is not valid.'
 export const LINK_EXPIRED = 'This review link has expired.'
@@ -25,7 +25,13 @@ export interface ReviewJob {
 
 export type InviteState =
   | { ok: true; job: ReviewJob }
-  | { ok: false; status: 403 | 404 | 410; message: string }
+  | {
+      ok: false
+      status: 403 | 404 | 410
+      message: string
+      /** A used link's review: whether it waits for moderation, and whose it is. */
+      sent?: { held: boolean; businessName: string; businessSlug: string | null }
+    }
 
 async function findJob(db: Db, bookingId: number) {
   const [row] = await db
@@ -45,10 +51,12 @@ async function findJob(db: Db, bookingId: number) {
       businessName: affiliates.businessName,
       businessSlug: affiliates.slug,
       usedAt: reviewInvites.usedAt,
+      reviewStatus: reviews.status,
     })
     .from(bookingRequests)
     .innerJoin(affiliates, eq(affiliates.id, bookingRequests.affiliateId))
     .leftJoin(reviewInvites, eq(reviewInvites.bookingId, bookingRequests.id))
+    .leftJoin(reviews, eq(reviews.bookingId, bookingRequests.id))
     .where(eq(bookingRequests.id, bookingId))
     .limit(1)
   return row ?? null
@@ -70,7 +78,17 @@ export async function inviteState(
       : { ok: false, status: 404, message: LINK_INVALID }
   const row = await findJob(context.db, check.bookingId)
   if (!row) return { ok: false, status: 404, message: LINK_INVALID }
-  if (row.usedAt) return { ok: false, status: 410, message: LINK_USED }
+  if (row.usedAt)
+    return {
+      ok: false,
+      status: 410,
+      message: LINK_USED,
+      sent: {
+        held: row.reviewStatus === 'pending',
+        businessName: row.businessName,
+        businessSlug: row.businessSlug,
+      },
+    }
   const b = row.booking
   if (b.status !== 'completed') return { ok: false, status: 403, message: JOB_NOT_COMPLETED }
   return {

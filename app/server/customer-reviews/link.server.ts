@@ -17,8 +17,7 @@ export async function reviewToken(secret: string, bookingId: number, now: Date):
 }
 
 export type ReviewTokenCheck =
-  | { ok: true; bookingId: number }
-  | { ok: false; reason: 'invalid' | 'expired' }
+  { ok: true; bookingId: number } | { ok: false; reason: 'invalid' | 'expired' }
 
 /** A wrong signature reads as an invalid link, whatever the job; expiry is checked after it. */
 export async function checkReviewToken(

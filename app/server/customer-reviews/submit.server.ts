@@ -19,7 +19,7 @@ import { inviteState, LINK_USED, type ReviewJob } from './invite.server'
 const { reviews, reviewInvites, uploads } = schema
 
 export type SubmitOutcome =
-  | { ok: true; held: boolean; business: { name: string; slug: string | null } }
+  | { ok: true }
   | {
       ok: false
       status: number
@@ -110,7 +110,7 @@ export async function submitCustomerReview(
   }
   // A published review changes the business's pages, averages and counts now.
   if (!held) await invalidatePublic(context.db, { affiliateId: state.job.affiliateId })
-  return { ok: true, held: held !== null, business: { name: state.job.businessName, slug: state.job.businessSlug } }
+  return { ok: true }
 }
 
 async function store(
@@ -163,7 +163,10 @@ async function store(
     return true
   } catch (error) {
     // The link's row or the job's review exists already: a second submit of the same link.
-    if (error instanceof Error && /UNIQUE|PRIMARY KEY/i.test(`${error.message} ${String(error.cause)}`))
+    if (
+      error instanceof Error &&
+      /UNIQUE|PRIMARY KEY/i.test(`${error.message} ${String(error.cause)}`)
+    )
       return false
     throw error
   }

@@ -24,10 +24,12 @@ function invalid(intent: string, raw: FormData, errors: Record<string, string>) 
 }
 
 const fields = (form: FormData, names: string[]) =>
-  Object.fromEntries(names.flatMap((n) => {
-    const v = form.get(n)
-    return typeof v === 'string' ? [[n, v]] : []
-  }))
+  Object.fromEntries(
+    names.flatMap((n) => {
+      const v = form.get(n)
+      return typeof v === 'string' ? [[n, v]] : []
+    }),
+  )
 
 /**
  * The business's one public reply to one of its reviews (writing again replaces it). Scoped to

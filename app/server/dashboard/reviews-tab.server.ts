@@ -9,7 +9,8 @@ export const DASHBOARD_REVIEWS_PAGE = 20
 /** This business's reviews, newest first, with its public average and any open report. */
 export async function loadReviewsTab(db: Db, affiliateId: number, url: URL) {
   const pageParam = Number(url.searchParams.get('page'))
-  const page = Number.isSafeInteger(pageParam) && pageParam >= 1 && pageParam <= 10_000 ? pageParam : 1
+  const page =
+    Number.isSafeInteger(pageParam) && pageParam >= 1 && pageParam <= 10_000 ? pageParam : 1
   const [rows, stats] = await Promise.all([
     db
       .select({

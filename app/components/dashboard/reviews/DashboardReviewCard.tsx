@@ -2,12 +2,7 @@ import { TextareaField } from '~/components/forms'
 import { REPLY_MAX, REPORT_REASON_MAX } from '~/lib/customer-review'
 import { formatReviewDate } from '~/lib/review-display'
 import { type DashboardReview } from '~/server/dashboard/reviews-tab.server'
-import {
-  ActionForm,
-  buttonClass,
-  secondaryButtonClass,
-  useActionResult,
-} from '../business/shared'
+import { ActionForm, buttonClass, secondaryButtonClass, useActionResult } from '../business/shared'
 
 const STATUS_TEXT: Record<string, string> = {
   approved: 'Published',
@@ -91,7 +86,7 @@ export function DashboardReviewCard({ review: r }: { review: DashboardReview }) 
       </ActionForm>
       {r.reportReason ? (
         <p className="mt-3 rounded-md bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          Reported to the admin: {r.reportReason}
+          {`Reported to the admin: ${r.reportReason}`}
         </p>
       ) : (
         <details className="mt-3" open={errors.reason !== undefined}>

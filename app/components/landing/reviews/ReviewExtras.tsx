@@ -30,7 +30,7 @@ export function ReviewReply({ review, clamp = false }: { review: LandingReview; 
   if (!review.reply) return null
   return (
     <div className="mt-3 rounded-md border-l-4 border-brand-600 bg-slate-50 px-3 py-2 text-sm">
-      <p className="font-semibold text-slate-900">Response from {review.reply.by}</p>
+      <p className="font-semibold text-slate-900">{`Response from ${review.reply.by}`}</p>
       <p className={`mt-1 whitespace-pre-line text-slate-700 ${clamp ? 'line-clamp-3' : ''}`}>
         {review.reply.text}
       </p>

@@ -16,7 +16,8 @@ const reviewRequest: Renderer = async (ctx, data) => {
   const row = id ? await loadBookingWithBusiness(ctx.db, { id }) : null
   if (!row) return { skip: 'The booking request no longer exists' }
   if (row.booking.status !== 'completed') return { skip: 'The job is no longer completed' }
-  const brand = (await affiliateBrand(ctx.db, ctx.env, row.booking.affiliateId)) ?? platformBrand(ctx.env)
+  const brand =
+    (await affiliateBrand(ctx.db, ctx.env, row.booking.affiliateId)) ?? platformBrand(ctx.env)
   const token = await reviewToken(sessionSecret(ctx.env), row.booking.id, ctx.now)
   return compose(brand, {
     subject: `How did ${row.businessName} do?`,
@@ -32,4 +33,7 @@ const reviewRequest: Renderer = async (ctx, data) => {
   })
 }
 
-export const reviewTemplates = { 'review.request': reviewRequest } satisfies Record<string, Renderer>
+export const reviewTemplates = { 'review.request': reviewRequest } satisfies Record<
+  string,
+  Renderer
+>
