@@ -123,7 +123,8 @@ export function toApiReview(row: ReviewRow): ApiReview {
     reply: row.reply,
     reply_at: row.replyAt,
     photos: Array.isArray(row.photos) ? row.photos : [],
-    hold_reason: row.holdReason,
+    // Only the moderation list needs it; a published review does not carry its old hold.
+    hold_reason: row.status === 'pending' ? row.holdReason : null,
   }
 }
 

@@ -42,7 +42,8 @@ export async function handleDashboardAction(context: AppLoadContext, args: Args)
     case 'review-report':
       return reportReview(db, tenant, formData)
     default:
-      if (/^(service|area|profile|review)-/.test(intent)) return failed(intent, 400, 'Unknown action')
+      if (/^(service|area|profile|review)-/.test(intent))
+        return failed(intent, 400, 'Unknown action')
       return handleBusinessAction(context, args)
   }
 }

@@ -1,6 +1,6 @@
 import { TextareaField } from '~/components/forms'
 import { REPLY_MAX, REPORT_REASON_MAX } from '~/lib/customer-review'
-import { formatReviewDate } from '~/lib/review-display'
+import { shortDate } from '~/lib/dashboard/format'
 import { type DashboardReview } from '~/server/dashboard/reviews-tab.server'
 import { ActionForm, buttonClass, secondaryButtonClass, useActionResult } from '../business/shared'
 
@@ -39,7 +39,7 @@ export function DashboardReviewCard({ review: r }: { review: DashboardReview }) 
             {STATUS_TEXT[r.status] ?? r.status}
           </span>
           <time dateTime={r.publishedAt} className="py-0.5 text-slate-600">
-            {formatReviewDate(r.publishedAt)}
+            {shortDate(r.publishedAt.slice(0, 10))}
           </time>
         </p>
       </header>
@@ -52,7 +52,7 @@ export function DashboardReviewCard({ review: r }: { review: DashboardReview }) 
               <a href={url} target="_blank" rel="noreferrer">
                 <img
                   src={url}
-                  alt={`Photo ${i + 1} from ${r.reviewerName}`}
+                  alt={`The work, as ${r.reviewerName} saw it (${i + 1})`}
                   width={64}
                   height={64}
                   loading="lazy"
