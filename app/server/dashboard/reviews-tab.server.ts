@@ -39,9 +39,12 @@ export async function loadReviewsTab(db: Db, affiliateId: number, url: URL) {
       .offset((page - 1) * DASHBOARD_REVIEWS_PAGE),
     getReviewStats(db, { type: 'affiliate', affiliateId }),
   ])
+  const reporting = Number(url.searchParams.get('report'))
   return {
     kind: 'reviews' as const,
     page,
+    // The review whose Report form is open (?report=id), so it opens without JavaScript too.
+    reporting: Number.isSafeInteger(reporting) && reporting > 0 ? reporting : null,
     hasMore: rows.length > DASHBOARD_REVIEWS_PAGE,
     reviews: rows.slice(0, DASHBOARD_REVIEWS_PAGE).map((r) => ({
       ...r,

@@ -1,3 +1,4 @@
+import { Link } from '@remix-run/react'
 import { TextareaField } from '~/components/forms'
 import { REPLY_MAX, REPORT_REASON_MAX } from '~/lib/customer-review'
 import { shortDate } from '~/lib/dashboard/format'
@@ -12,7 +13,15 @@ const STATUS_TEXT: Record<string, string> = {
 }
 
 /** One review in the dashboard: what the customer wrote, the reply form and the report form. */
-export function DashboardReviewCard({ review: r }: { review: DashboardReview }) {
+export function DashboardReviewCard({
+  review: r,
+  reporting,
+  pageQuery,
+}: {
+  review: DashboardReview
+  reporting: boolean
+  pageQuery: string
+}) {
   const result = useActionResult(['review-reply', 'review-report'], r.id)
   const errors = result && !result.ok ? result.errors : {}
   const headingId = `dash-review-${r.id}`
@@ -89,31 +98,48 @@ export function DashboardReviewCard({ review: r }: { review: DashboardReview }) 
           {`Reported to the admin: ${r.reportReason}`}
         </p>
       ) : (
-        <details className="mt-3" open={errors.reason !== undefined}>
-          <summary className="cursor-pointer text-sm font-semibold text-slate-800">
-            Report to the admin
-          </summary>
-          <ActionForm
-            intent="review-report"
-            label={`Report the review by ${r.reviewerName}`}
-            className="mt-2 space-y-2"
-          >
-            <input type="hidden" name="id" value={r.id} />
-            <TextareaField
-              label="Why should the admin look at it?"
-              errors={errors.reason}
-              textareaProps={{
-                id: `review-${r.id}-reason`,
-                name: 'reason',
-                rows: 2,
-                maxLength: REPORT_REASON_MAX,
-              }}
-            />
-            <button type="submit" className={secondaryButtonClass}>
-              Send report
-            </button>
-          </ActionForm>
-        </details>
+        <div className="mt-3">
+          {reporting ? (
+            <ActionForm
+              intent="review-report"
+              label={`Report the review by ${r.reviewerName}`}
+              className="space-y-2"
+            >
+              <input type="hidden" name="id" value={r.id} />
+              <TextareaField
+                label="Why should the admin look at it?"
+                errors={errors.reason}
+                textareaProps={{
+                  id: `review-${r.id}-reason`,
+                  name: 'reason',
+                  rows: 2,
+                  maxLength: REPORT_REASON_MAX,
+                  autoFocus: true,
+                }}
+              />
+              <div className="flex flex-wrap items-center gap-3">
+                <button type="submit" className={secondaryButtonClass}>
+                  Send report
+                </button>
+                <Link
+                  to={`?tab=reviews${pageQuery}`}
+                  preventScrollReset
+                  className="text-sm font-semibold text-slate-800 underline"
+                >
+                  Cancel
+                </Link>
+              </div>
+            </ActionForm>
+          ) : (
+            <Link
+              to={`?tab=reviews${pageQuery}&report=${r.id}`}
+              preventScrollReset
+              className="text-sm font-semibold text-slate-800 underline"
+            >
+              Report to the admin
+            </Link>
+          )}
+        </div>
       )}
     </article>
   )

@@ -27,7 +27,11 @@ export function ReviewsTab({ data }: { data: ReviewsTabData }) {
         <ul className="space-y-4">
           {data.reviews.map((review) => (
             <li key={review.id}>
-              <DashboardReviewCard review={review} />
+              <DashboardReviewCard
+                review={review}
+                reporting={data.reporting === review.id}
+                pageQuery={data.page > 1 ? `&page=${data.page}` : ''}
+              />
             </li>
           ))}
         </ul>
