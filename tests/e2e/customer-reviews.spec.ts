@@ -110,7 +110,7 @@ test('a completed job’s customer reviews it from the emailed link; the detaile
   page,
   browser,
 }) => {
-  test.setTimeout(300_000)
+  test.setTimeout(480_000)
   const withJs = `Rita Review ${run}`
   const withoutJs = `Noah Nojs ${run}`
   await completeTwoJobs(browser, page, [withJs, withoutJs])
@@ -119,7 +119,8 @@ test('a completed job’s customer reviews it from the emailed link; the detaile
   const mail = await findMail('Leave a review: ', `Hi ${withJs},`)
   const link = linkAfter(mail, 'Leave a review')
   expect(link).toMatch(/\/review\/\d+\.\d+\.[\w-]{32}$/)
-  const customer = await browser.newPage()
+  const customerContext = await browser.newContext()
+  const customer = await customerContext.newPage()
   await customer.goto(link)
   await expect(
     customer.getByRole('heading', { name: "How did JP's Mobile Detailing do?" }),
@@ -132,7 +133,7 @@ test('a completed job’s customer reviews it from the emailed link; the detaile
   await expect(customer.getByRole('group', { name: 'Your rating' })).toContainText(
     'Please choose a star rating from 1 to 5',
   )
-  await customer.getByLabel(/^5 – Excellent/).check()
+  await customer.getByRole('radio', { name: /5 – Excellent/ }).check()
   await customer.getByLabel('Title (optional)').fill(`Showroom shine ${run}`)
   await customer.getByLabel('Your review').fill('On time, careful and the car looks new.')
   await customer.getByLabel(/^Photos/).setInputFiles({
@@ -158,7 +159,7 @@ test('a completed job’s customer reviews it from the emailed link; the detaile
   const forged = link.replace(/.$/, (c) => (c === 'A' ? 'B' : 'A'))
   await customer.goto(forged)
   await expect(customer.getByRole('alert')).toHaveText('This review link is not valid.')
-  await customer.close()
+  await customerContext.close()
 
   // The second customer, without JavaScript: the same form as a plain multipart POST.
   const noJsMail = await findMail('Leave a review: ', `Hi ${withoutJs},`)
@@ -166,7 +167,7 @@ test('a completed job’s customer reviews it from the emailed link; the detaile
   const plain = await noJs.newPage()
   await plain.goto(linkAfter(noJsMail, 'Leave a review'))
   await looksRightAt(plain, 'review-page-nojs', undefined, { js: false })
-  await plain.getByLabel(/^4 – Good/).check()
+  await plain.getByRole('radio', { name: /4 – Good/ }).check()
   await plain.getByLabel('Your review').fill('Good work, a little late.')
   await plain.getByRole('button', { name: 'Publish review' }).click()
   await expect(plain.getByRole('status')).toContainText('is published.')
