@@ -19,7 +19,9 @@ import { submitCustomerReview } from '~/server/customer-reviews/submit.server'
 export const meta: MetaFunction = () => [
   { title: 'Leave a review | Mobile Detail Hub' },
   { name: 'robots', content: 'noindex' },
-  { name: 'referrer', content: 'no-referrer' },
+  // same-origin, not no-referrer: the token stays off other sites, and a form posted without
+  // JavaScript still carries its Origin (no-referrer sends 'null', which the origin check refuses).
+  { name: 'referrer', content: 'same-origin' },
 ]
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 
