@@ -269,8 +269,20 @@ export const reviews = sqliteTable(
     publishedAt: text('published_at').notNull().default(now),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // A verified review's completed job (one review per job, migration 0021).
+    bookingId: integer('booking_id').references(() => bookingRequests.id, {
+      onDelete: 'set null',
+    }),
+    reply: text('reply'),
+    replyAt: text('reply_at'),
+    photos: text('photos', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    holdReason: text('hold_reason'),
   },
   (t) => [
+    uniqueIndex('reviews_booking_unique')
+      .on(t.bookingId)
+      .where(sql`${t.bookingId} is not null`),
+    index('reviews_affiliate_created_idx').on(t.affiliateId, t.createdAt),
     index('reviews_type_status_idx').on(t.type, t.status, t.isFeatured, t.rating, t.publishedAt),
     index('reviews_affiliate_status_idx').on(t.affiliateId, t.status),
     // One business's public list, in the list's own order (read backwards): no sort step.
@@ -302,6 +314,36 @@ export const reviewVotes = sqliteTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('review_votes_review_voter_unique').on(t.reviewId, t.voterKey)],
+)
+
+/** A review link's job once the link has been used (it never works again). */
+export const reviewInvites = sqliteTable('review_invites', {
+  bookingId: integer('booking_id')
+    .primaryKey()
+    .references(() => bookingRequests.id, { onDelete: 'cascade' }),
+  usedAt: text('used_at').notNull(),
+})
+
+/** A detailer's report of one of its reviews to the admin, open until the admin acts. */
+export const reviewReports = sqliteTable(
+  'review_reports',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    reviewId: integer('review_id')
+      .notNull()
+      .references(() => reviews.id, { onDelete: 'cascade' }),
+    affiliateId: integer('affiliate_id')
+      .notNull()
+      .references(() => affiliates.id, { onDelete: 'cascade' }),
+    reason: text('reason').notNull(),
+    createdAt: createdAt(),
+    resolvedAt: text('resolved_at'),
+  },
+  (t) => [
+    uniqueIndex('review_reports_open_unique')
+      .on(t.reviewId)
+      .where(sql`${t.resolvedAt} is null`),
+  ],
 )
 
 export const quoteRequests = sqliteTable(
@@ -456,7 +498,7 @@ export const uploads = sqliteTable(
     id: integer('id').primaryKey({ autoIncrement: true }),
     // Server-made R2 object key; never derived from the client's file name.
     r2Key: text('r2_key').notNull(),
-    kind: text('kind', { enum: ['application', 'avatar', 'logo', 'gallery'] }).notNull(),
+    kind: text('kind', { enum: ['application', 'avatar', 'logo', 'gallery', 'review'] }).notNull(),
     affiliateId: integer('affiliate_id').references(() => affiliates.id, { onDelete: 'cascade' }),
     reviewId: integer('review_id').references(() => reviews.id, { onDelete: 'cascade' }),
     originalName: text('original_name'),

@@ -5,6 +5,7 @@ export const DASHBOARD_TABS = [
   { key: 'schedule', label: 'Schedule' },
   { key: 'customers', label: 'Customers' },
   { key: 'performance', label: 'Performance' },
+  { key: 'reviews', label: 'Reviews' },
   { key: 'services', label: 'Services' },
   { key: 'locations', label: 'Locations' },
   { key: 'profile', label: 'Profile' },
@@ -12,7 +13,10 @@ export const DASHBOARD_TABS = [
 ] as const
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['key']
-export type BusinessTabKey = Exclude<DashboardTab, 'services' | 'locations' | 'profile' | 'website'>
+export type BusinessTabKey = Exclude<
+  DashboardTab,
+  'services' | 'locations' | 'profile' | 'website' | 'reviews'
+>
 
 export const DEFAULT_TAB: DashboardTab = 'overview'
 

@@ -14,6 +14,9 @@ export interface LandingReview {
   publishedAt: string
   helpfulVotes: number
   totalVotes: number
+  /** The business's one public reply (decision 029). */
+  reply: { by: string; text: string } | null
+  photos: string[]
 }
 
 /** Spec §9 review constants. */

@@ -32,6 +32,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'quotes',
   'register',
   'reset-password',
+  'review',
   'robots',
   'robots.txt',
   'service',

@@ -1,6 +1,6 @@
 import { type LoaderFunctionArgs } from '@remix-run/cloudflare'
 
-const KEY = /^(application|avatar|logo|gallery)\/[0-9a-f-]{36}\.(jpg|png|gif|webp)$/
+const KEY = /^(application|avatar|logo|gallery|review)\/[0-9a-f-]{36}\.(jpg|png|gif|webp)$/
 
 // Serves stored images. Keys are server-made UUIDs, so only known shapes are looked up.
 export async function loader({ params, context }: LoaderFunctionArgs) {

@@ -1,9 +1,9 @@
-import { and, eq, type SQL } from 'drizzle-orm'
+import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
 import { auditInsertIf } from './admin/audit.server'
 import { invalidatePublic } from './cache.server'
 import { type Db, schema } from './db.server'
 
-const { reviews } = schema
+const { reviews, reviewReports } = schema
 
 export const MODERATION_ACTIONS = [
   'hide',
@@ -12,6 +12,11 @@ export const MODERATION_ACTIONS = [
   'unfeature',
   'verify',
   'unverify',
+  // A customer's review held for a link or a filtered word (decision 029).
+  'approve',
+  'reject',
+  // The detailer's report was looked at and the review stays.
+  'dismiss',
 ] as const
 export type ModerationAction = (typeof MODERATION_ACTIONS)[number]
 
@@ -22,9 +27,16 @@ export const MODERATION_MESSAGES: Record<ModerationAction, string> = {
   unfeature: 'Review no longer featured',
   verify: 'Review marked verified',
   unverify: 'Review no longer verified',
+  approve: 'Review published',
+  reject: 'Review rejected',
+  dismiss: 'Report dismissed',
 }
 
-type Change = { status: 'approved' | 'hidden' } | { isFeatured: boolean } | { isVerified: boolean }
+type Change =
+  | { status: 'approved' | 'hidden' | 'rejected' }
+  | { isFeatured: boolean }
+  | { isVerified: boolean }
+  | Record<string, never>
 
 // What each action changes and the state it applies to: only an approved review can be hidden and
 // only a hidden one restored, so a stale page cannot publish a pending or rejected review.
@@ -35,7 +47,16 @@ const CHANGES: Record<ModerationAction, { set: Change; from?: SQL }> = {
   unfeature: { set: { isFeatured: false } },
   verify: { set: { isVerified: true } },
   unverify: { set: { isVerified: false } },
+  approve: { set: { status: 'approved' }, from: eq(reviews.status, 'pending') },
+  reject: { set: { status: 'rejected' }, from: eq(reviews.status, 'pending') },
+  dismiss: {
+    set: {},
+    from: sql`exists (select 1 from ${reviewReports} where ${reviewReports.reviewId} = ${reviews.id} and ${reviewReports.resolvedAt} is null)`,
+  },
 }
+
+/** Hiding or dismissing answers the detailer's open report on the review. */
+const RESOLVES_REPORTS: readonly ModerationAction[] = ['hide', 'dismiss']
 
 /**
  * One moderation step on one review, with its audit row, in one batch. Public pages and
@@ -61,10 +82,34 @@ export async function moderateReview(
       .set({ ...set, updatedAt: new Date().toISOString() })
       .where(target)
       .returning({ id: reviews.id, affiliateId: reviews.affiliateId }),
+    ...(RESOLVES_REPORTS.includes(action)
+      ? [
+          db
+            .update(reviewReports)
+            .set({ resolvedAt: new Date().toISOString() })
+            .where(and(eq(reviewReports.reviewId, reviewId), isNull(reviewReports.resolvedAt))),
+        ]
+      : []),
   ])
   const [review] = updated
   if (!review) return false
   // Hidden, restored, featured or verified: the pages and answers showing it change now.
   await invalidatePublic(db, { affiliateId: review.affiliateId })
   return true
+}
+
+/** The open reports (detailer's reason) of these reviews, for the moderation list. */
+export async function openReports(
+  db: Db,
+  reviewIds: number[],
+): Promise<{ reviewId: number; reason: string; createdAt: string }[]> {
+  if (reviewIds.length === 0) return []
+  return db
+    .select({
+      reviewId: reviewReports.reviewId,
+      reason: reviewReports.reason,
+      createdAt: reviewReports.createdAt,
+    })
+    .from(reviewReports)
+    .where(and(inArray(reviewReports.reviewId, reviewIds), isNull(reviewReports.resolvedAt)))
 }

@@ -40,6 +40,10 @@ const reviewColumns = {
   serviceDate: reviews.serviceDate,
   publishedAt: reviews.publishedAt,
   createdAt: reviews.createdAt,
+  reply: reviews.reply,
+  replyAt: reviews.replyAt,
+  photos: reviews.photos,
+  holdReason: reviews.holdReason,
   businessName: affiliates.businessName,
   businessSlug: affiliates.slug,
 }
@@ -77,6 +81,13 @@ export interface ApiReview {
   business_slug: string | null
   review_source: ReviewSource
   reviewer_url: string | null
+  /** The business's one public reply, and when it was written. */
+  reply: string | null
+  reply_at: string | null
+  /** Up to 3 photo URLs the customer attached. */
+  photos: string[]
+  /** Why a customer's review waits for moderation (status pending), else null. */
+  hold_reason: string | null
 }
 
 function reviewSource(value: string): ReviewSource {
@@ -109,6 +120,11 @@ export function toApiReview(row: ReviewRow): ApiReview {
     business_slug: row.businessSlug,
     review_source: reviewSource(row.reviewSource),
     reviewer_url: row.reviewerUrl,
+    reply: row.reply,
+    reply_at: row.replyAt,
+    photos: Array.isArray(row.photos) ? row.photos : [],
+    // Only the moderation list needs it; a published review does not carry its old hold.
+    hold_reason: row.status === 'pending' ? row.holdReason : null,
   }
 }
 

@@ -26,7 +26,7 @@ export function sniffImage(bytes: Uint8Array): { type: string; ext: string } | n
   return match ? { type: match.type, ext: match.ext } : null
 }
 
-export type UploadKind = 'application' | 'avatar' | 'logo' | 'gallery'
+export type UploadKind = 'application' | 'avatar' | 'logo' | 'gallery' | 'review'
 
 /** Writes the image to R2 under a new server-made key; the caller records it in D1. */
 export async function putImageObject(

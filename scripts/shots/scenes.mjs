@@ -39,6 +39,7 @@ const DASHBOARD_TABS = [
   'schedule',
   'customers',
   'performance',
+  'reviews',
   'services',
   'locations',
   'profile',
@@ -57,6 +58,9 @@ export const SCENES = [
     full: true,
   },
   { group: 'Public pages', name: 'Booking (platform)', path: '/booking', full: true },
+  // The review form itself needs a completed job's link: tests/e2e/customer-reviews.spec.ts
+  // shoots it (tests/.tmp/shots-i27); here the page a forged or old link opens.
+  { group: 'Public pages', name: 'Review link not valid', path: '/review/1.1.forged' },
   { group: 'Public pages', name: 'Booking /jps', path: '/jps/booking', full: true },
   {
     group: 'Public pages',

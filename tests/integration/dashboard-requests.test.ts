@@ -154,15 +154,23 @@ describe('booking requests', () => {
     await refused(owner, { intent: 'booking-cancel', id, reason: 'Van broke down' }, 409)
   })
 
-  it('marks a confirmed appointment completed from its start on, without emailing the customer', async () => {
+  it('marks a confirmed appointment completed from its start on and queues one review request to the customer', async () => {
     const id = await insertBooking(worker, {
       status: 'confirmed',
       startAt: new Date(Date.now() - 60_000).toISOString(),
+      email: 'done@example.test',
     })
     const count = (await outboxRows(worker)).length
     expect((await postAction(worker, owner, { intent: 'booking-complete', id })).status).toBe(200)
     expect(await status(id)).toMatchObject({ status: 'completed' })
-    expect(await outboxRows(worker)).toHaveLength(count)
+    const rows = await outboxRows(worker)
+    expect(rows).toHaveLength(count + 1)
+    expect(rows.at(-1)).toMatchObject({
+      template: 'review.request',
+      to_address: 'done@example.test',
+      payload: { bookingId: id },
+    })
+    await refused(owner, { intent: 'booking-complete', id }, 409)
   })
 
   it('refuses to mark completed a job days away, says from when it can be, and changes nothing', async () => {

@@ -22,6 +22,7 @@ const TAB_LABELS = [
   'Schedule',
   'Customers',
   'Performance',
+  'Reviews',
   'Services',
   'Locations',
   'Profile',

@@ -47,12 +47,16 @@ const REVIEW_FIELDS = [
   'created_at',
   'customerName',
   'helpful_votes',
+  'hold_reason',
   'id',
   'is_featured',
   'is_verified',
+  'photos',
   'profileImage',
   'published_at',
   'rating',
+  'reply',
+  'reply_at',
   'reviewText',
   'review_source',
   'reviewer_avatar_url',
@@ -106,6 +110,10 @@ describe('GET /api/reviews', () => {
       business_slug: null,
       review_source: 'google',
       reviewer_url: null,
+      reply: null,
+      reply_at: null,
+      photos: [],
+      hold_reason: null,
     })
   })
 

@@ -74,7 +74,11 @@ export function ModerationList({ params, view }: { params: DashboardParams; view
         {(reviews) => (
           <ul className="mt-4 divide-y divide-slate-200 rounded-md border border-slate-200">
             {reviews.map((review) => (
-              <ReviewRow key={review.id} review={review} />
+              <ReviewRow
+                key={review.id}
+                review={review}
+                report={view.reports.find((r) => r.reviewId === review.id)?.reason ?? null}
+              />
             ))}
           </ul>
         )}
@@ -83,11 +87,18 @@ export function ModerationList({ params, view }: { params: DashboardParams; view
   )
 }
 
-function ReviewRow({ review }: { review: Review }) {
+function ReviewRow({ review, report }: { review: Review; report: string | null }) {
   const navigation = useNavigation()
   const pending =
     navigation.state === 'submitting' && navigation.formData?.get('id') === String(review.id)
   const actions: { action: string; label: string }[] = [
+    ...(review.status === 'pending'
+      ? [
+          { action: 'approve', label: 'Publish' },
+          { action: 'reject', label: 'Reject' },
+        ]
+      : []),
+    report ? { action: 'dismiss', label: 'Dismiss report' } : null,
     review.status === 'approved'
       ? { action: 'hide', label: 'Hide' }
       : review.status === 'hidden'
@@ -113,6 +124,15 @@ function ReviewRow({ review }: { review: Review }) {
           {review.is_featured ? ' · featured' : ''}
           {review.is_verified ? ' · verified' : ''} · {formatDate(review.published_at)}
         </p>
+        {review.status === 'pending' || report ? (
+          <p className="mt-1 line-clamp-3 whitespace-pre-line text-sm text-slate-800">
+            {review.content}
+          </p>
+        ) : null}
+        {review.status === 'pending' && review.hold_reason ? (
+          <p className="mt-1 text-sm text-amber-900">{`Held: ${review.hold_reason}`}</p>
+        ) : null}
+        {report ? <p className="mt-1 text-sm text-red-800">{`Reported: ${report}`}</p> : null}
       </div>
       <div className="flex gap-1">
         {actions.map(({ action, label }) => (

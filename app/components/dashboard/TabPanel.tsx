@@ -5,6 +5,7 @@ import { BusinessTab } from './BusinessTab'
 import { LocationsTab } from './locations/LocationsTab'
 import { ProfileError } from './profile/ProfileError'
 import { ProfileTab } from './profile/ProfileTab'
+import { ReviewsTab } from './reviews/ReviewsTab'
 import { ServicesTab } from './services/ServicesTab'
 import { WebsiteTab } from './website/WebsiteTab'
 
@@ -28,11 +29,14 @@ export function TabPanel({ slug, tab, data, result }: Props) {
         <ProfileError message={data.message} />
       ) : data.kind === 'website' ? (
         <WebsiteTab data={data} result={result} />
+      ) : data.kind === 'reviews' ? (
+        <ReviewsTab data={data} />
       ) : data.kind === 'business' &&
         tab !== 'services' &&
         tab !== 'locations' &&
         tab !== 'profile' &&
-        tab !== 'website' ? (
+        tab !== 'website' &&
+        tab !== 'reviews' ? (
         <BusinessTab tab={tab} data={data.data} />
       ) : null}
     </section>

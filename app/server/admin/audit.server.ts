@@ -15,6 +15,9 @@ export const AUDIT_ACTIONS = [
   'review.unfeature',
   'review.verify',
   'review.unverify',
+  'review.approve',
+  'review.reject',
+  'review.dismiss',
   'sql.query',
 ] as const
 export type AuditAction = (typeof AUDIT_ACTIONS)[number]

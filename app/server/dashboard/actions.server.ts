@@ -8,6 +8,7 @@ import { moveFromDashboard } from './business/move-action.server'
 import { handleWebsiteAction } from '../brand/website-actions.server'
 import { handleBusinessAction } from './business-actions.server'
 import { saveProfile } from './profile-actions.server'
+import { replyToReview, reportReview } from './review-actions.server'
 import { failed, text } from './result.server'
 import { removeService, saveService } from './service-actions.server'
 
@@ -46,9 +47,14 @@ export async function handleDashboardAction(context: AppLoadContext, args: Args)
       return moveFromDashboard(db, tenant, formData)
     case 'booking-on-my-way':
       return onMyWay(context, tenant, formData)
+    case 'review-reply':
+      return replyToReview(db, tenant, formData)
+    case 'review-report':
+      return reportReview(db, tenant, formData)
     default:
       if (intent.startsWith('website-')) return handleWebsiteAction(context, tenant, formData)
-      if (/^(service|area|profile)-/.test(intent)) return failed(intent, 400, 'Unknown action')
+      if (/^(service|area|profile|review)-/.test(intent))
+        return failed(intent, 400, 'Unknown action')
       return handleBusinessAction(context, args)
   }
 }

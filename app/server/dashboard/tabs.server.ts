@@ -5,6 +5,7 @@ import { type Tenant } from '../tenant.server'
 import { loadBusinessTab } from './business.server'
 import { loadLocationsTab } from './locations-tab.server'
 import { loadProfileTab } from './profile-tab.server'
+import { loadReviewsTab } from './reviews-tab.server'
 import { loadServicesTab } from './services-tab.server'
 import { loadWebsiteTab } from '../brand/website-tab.server'
 
@@ -27,6 +28,8 @@ export async function loadDashboardTab(context: AppLoadContext, args: DashboardT
       return loadProfileTab(context.db, tenant, url.origin)
     case 'website':
       return loadWebsiteTab(context, tenant)
+    case 'reviews':
+      return loadReviewsTab(context.db, tenant.id, url)
     default:
       return { kind: 'business' as const, data: await loadBusinessTab(context, { ...args, tab }) }
   }

@@ -32,6 +32,8 @@ export type EmailTemplate =
   | 'account.invited'
   // A customer asked to confirm their email, so earlier requests join their account.
   | 'account.verify-email'
+  // A job was marked completed: the customer is asked for a review (decision 029).
+  | 'review.request'
 
 export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'application.received',
@@ -55,6 +57,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'application.duplicate',
   'account.invited',
   'account.verify-email',
+  'review.request',
 ]
 
 type Scalar = string | number | boolean | null

@@ -18,6 +18,8 @@ function toLandingReview(r: ApiReview): LandingReview {
     publishedAt: r.published_at,
     helpfulVotes: r.helpful_votes,
     totalVotes: r.total_votes,
+    reply: r.reply ? { by: r.business_name ?? 'The business', text: r.reply } : null,
+    photos: r.photos,
   }
 }
 

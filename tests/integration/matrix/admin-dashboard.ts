@@ -32,6 +32,12 @@ export const rows: Row[] = [
     path: `/admin-dashboard${query}`,
     expect: page(200),
   })),
+  {
+    route: 'admin-dashboard_.domains',
+    method: 'GET',
+    path: '/admin-dashboard/domains',
+    expect: page(200),
+  },
   post({ intent: 'approve', id: UNKNOWN, approved_slug: 'nobody-here' }, 409),
   post({ intent: 'reject', id: UNKNOWN, rejection_reason: 'Not a real application' }, 409),
   post({ intent: 'delete', id: UNKNOWN }, 404),

@@ -10,7 +10,7 @@ const page = (status: number): Expect => ({
   admin: status,
 })
 
-const TABS = ['overview', 'requests', 'schedule', 'customers', 'performance']
+const TABS = ['overview', 'requests', 'schedule', 'customers', 'performance', 'reviews']
 const INTENTS = [
   'booking-confirm',
   'booking-decline',
@@ -22,6 +22,8 @@ const INTENTS = [
   'quote-status',
   'quote-note',
   'settings-save',
+  'review-reply',
+  'review-report',
 ]
 
 export const rows: Row[] = [

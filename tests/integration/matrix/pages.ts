@@ -31,6 +31,15 @@ export const rows: Row[] = [
   },
   { route: 'logout', method: 'POST', path: '/logout', expect: all(302), freshLogin: true },
   { route: '$', method: 'GET', path: '/no/such/page', expect: all(404) },
+  // A review link is its own authority: a forged one is refused for everyone alike.
+  { route: 'review.$token', method: 'GET', path: '/review/1.1.forged', expect: all(404) },
+  {
+    route: 'review.$token',
+    method: 'POST',
+    path: '/review/1.1.forged',
+    body: new URLSearchParams({ rating: '5' }),
+    expect: all(404),
+  },
   {
     route: 'admin-dashboard',
     method: 'GET',

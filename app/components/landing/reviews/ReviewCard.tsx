@@ -8,6 +8,7 @@ import {
 } from '~/lib/review-display'
 import { type VoteType } from '~/lib/review-schemas'
 import { Avatar } from './Avatar'
+import { ReviewExtras } from './ReviewExtras'
 import { ReviewVotes } from './ReviewVotes'
 import { SourceBadge } from './SourceBadge'
 import { Stars } from './Stars'
@@ -57,6 +58,7 @@ export function ReviewCard({ review, now, vote, onVote, onOpen, onPreload }: Pro
       </div>
       {review.title ? <p className="mt-3 font-semibold text-slate-900">{review.title}</p> : null}
       <p className="mt-2 flex-1 text-sm leading-relaxed text-slate-700">{excerpt.text}</p>
+      <ReviewExtras review={review} />
       <button
         type="button"
         onClick={onOpen}

@@ -6,6 +6,7 @@ import {
   SOURCE_LABELS,
 } from '~/lib/review-display'
 import { Avatar } from './Avatar'
+import { ReviewExtras } from './ReviewExtras'
 import { Stars } from './Stars'
 
 /** Spec §2 review details: reviewer, date, source, category, title, full text, rating of 5. */
@@ -46,6 +47,7 @@ export default function ReviewDetailsModal({
       </dl>
       {review.title ? <h3 className="mt-5 text-lg font-semibold">{review.title}</h3> : null}
       <p className="mt-2 whitespace-pre-line leading-relaxed text-slate-800">{review.content}</p>
+      <ReviewExtras review={review} full />
     </Dialog>
   )
 }

@@ -115,13 +115,17 @@ export async function changeBooking(
     // Work cannot be done before it starts; from its start on, completing it is allowed.
     if (booking.startAt && Date.parse(booking.startAt) > now.getTime())
       return fail(400, intent, notStartedYet(booking.startAt, zone), {}, { targetId: booking.id })
-    // Completing is the detailer's own bookkeeping: the customer gets no email for it.
-    statements = [db.update(bookingRequests).set(base).where(where)] as const
+    // The customer is asked how it went, with a review link (decision 029).
+    statements = emailWithChange(
+      db,
+      { to, template: 'review.request', data: { bookingId: booking.id } },
+      db.update(bookingRequests).set(base).where(where),
+    )
   }
   return settled(await db.batch(statements), booking.reference, intent, rule.verb, booking.id)
 }
 
-/** The batch's answer: the UPDATE is its only statement (complete) or its second (with email). */
+/** The batch's answer: the UPDATE is its only statement or its second (with email). */
 function settled(
   results: readonly unknown[],
   reference: string,

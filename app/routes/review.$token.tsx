@@ -1,0 +1,59 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  redirect,
+} from '@remix-run/cloudflare'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import {
+  type ReviewInviteResult,
+  ReviewInvitePage,
+  type ReviewInviteView,
+} from '~/components/reviews/ReviewInvitePage'
+import { inviteState } from '~/server/customer-reviews/invite.server'
+import { submitCustomerReview } from '~/server/customer-reviews/submit.server'
+
+// /review/{token}: the customer's review link from "How did {business} do?" (decision 029).
+// Anyone holding the link may use it once; the link itself is the proof of a completed job.
+export const meta: MetaFunction = () => [
+  { title: 'Leave a review | Mobile Detail Hub' },
+  { name: 'robots', content: 'noindex' },
+  // same-origin, not no-referrer: the token stays off other sites, and a form posted without
+  // JavaScript still carries its Origin (no-referrer sends 'null', which the origin check refuses).
+  { name: 'referrer', content: 'same-origin' },
+]
+export const headers = () => ({ 'Cache-Control': 'no-store' })
+
+export async function loader({ context, params, request }: LoaderFunctionArgs) {
+  const state = await inviteState(context, params.token ?? '', new Date())
+  // Where a successful submit lands (POST, then redirect): the thanks, not "already used".
+  if (!state.ok && state.sent && new URL(request.url).searchParams.has('sent'))
+    return data<ReviewInviteView>({ state: 'thanks', ...state.sent })
+  if (!state.ok)
+    return data<ReviewInviteView>(
+      { state: 'refused', message: state.message },
+      { status: state.status },
+    )
+  const { job } = state
+  return data<ReviewInviteView>({
+    state: 'open',
+    businessName: job.businessName,
+    serviceLine: job.serviceLine,
+    defaults: { name: job.suggestedName, serviceCategory: job.suggestedCategory },
+  })
+}
+
+export async function action({ context, params, request }: ActionFunctionArgs) {
+  const token = params.token ?? ''
+  const outcome = await submitCustomerReview(context, token, request, new Date())
+  if (outcome.ok) return redirect(`/review/${encodeURIComponent(token)}?sent=1`)
+  const { status, message, errors, values } = outcome
+  return data<ReviewInviteResult>({ message, errors, values }, { status })
+}
+
+export default function ReviewInvite() {
+  const view = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  return <ReviewInvitePage view={view} result={result} />
+}

@@ -1,0 +1,39 @@
+import { REVIEW_LINK_TTL_DAYS } from '~/lib/customer-review'
+import { sessionSecret } from '../../auth/session.server'
+import { loadBookingWithBusiness } from '../../booking/email-view.server'
+import { reviewToken } from '../../customer-reviews/link.server'
+import { affiliateBrand, platformBrand } from '../brand.server'
+import { compose } from '../layout.server'
+import { idFrom, type Renderer } from './context.server'
+
+/**
+ * Customer, once the job is marked completed: "How did {business} do?" with the signed review
+ * link, minted now (the outbox row holds only the job's id). The page lives on the marketplace,
+ * whatever site the business has, so the link works the same for every business.
+ */
+const reviewRequest: Renderer = async (ctx, data) => {
+  const id = idFrom(data, 'bookingId')
+  const row = id ? await loadBookingWithBusiness(ctx.db, { id }) : null
+  if (!row) return { skip: 'The booking request no longer exists' }
+  if (row.booking.status !== 'completed') return { skip: 'The job is no longer completed' }
+  const brand =
+    (await affiliateBrand(ctx.db, ctx.env, row.booking.affiliateId)) ?? platformBrand(ctx.env)
+  const token = await reviewToken(sessionSecret(ctx.env), row.booking.id, ctx.now)
+  return compose(brand, {
+    subject: `How did ${row.businessName} do?`,
+    heading: `How did ${row.businessName} do?`,
+    greeting: `Hi ${row.booking.customerName},`,
+    paragraphs: [
+      `Thanks for choosing ${row.businessName} for your ${row.booking.serviceName}. A few words and a star rating help other customers find good work, and help ${row.businessName} do better.`,
+    ],
+    details: [['Service', `${row.booking.serviceName} – ${row.booking.tierName}`]],
+    actions: [{ label: 'Leave a review', url: platformBrand(ctx.env).link(`/review/${token}`) }],
+    note: `The link is yours alone: it works once and expires in ${REVIEW_LINK_TTL_DAYS} days.`,
+    replyTo: brand.email,
+  })
+}
+
+export const reviewTemplates = { 'review.request': reviewRequest } satisfies Record<
+  string,
+  Renderer
+>
