@@ -4,7 +4,7 @@ import { edgeAnswer, registerCacheScope } from './app/server/cache.server'
 import { capBody } from './app/server/body-caps.server'
 import { buildContext } from './app/server/context.server'
 import { createDb } from './app/server/db.server'
-import { checkPendingDomains } from './app/server/domains/domains.server'
+import { checkPendingDomains, DOMAIN_CHECK_CRON } from './app/server/domains/domains.server'
 import { dispatchOutbox } from './app/server/email/dispatch.server'
 import { queueReminders } from './app/server/booking/reminders.server'
 import { countingD1, countingEnabled, newCount, withD1Count } from './app/server/d1-counter.server'
@@ -68,6 +68,11 @@ export default {
   // Cron Trigger: retries whose back-off has passed, and claims abandoned mid-send.
   // Reminders due by now are queued first, so this same run sends them.
   async scheduled(controller, env): Promise<void> {
+    if (controller.cron === DOMAIN_CHECK_CRON) {
+      // Own domains on their way: their hostname and certificate statuses (decision 031).
+      await checkPendingDomains(env, createDb(env.DB))
+      return
+    }
     const at = new Date(controller.scheduledTime)
     try {
       await queueReminders(env, at)
@@ -75,7 +80,5 @@ export default {
       console.error('Queueing reminders failed', { error: String(error) })
     }
     await dispatchOutbox(env, at, { sweep: true })
-    // Own domains on their way: their hostname and certificate statuses (decision 031).
-    await checkPendingDomains(env, createDb(env.DB))
   },
 } satisfies ExportedHandler<Env>

@@ -16,6 +16,8 @@ const child = start(bin('wrangler'), [
   '127.0.0.1',
   '--local',
   '--show-interactive-dev-session=false',
+  // GET /__scheduled runs the Cron Trigger's handler on demand (local only; the reminders test).
+  '--test-scheduled',
   // Links in emails must point at this server.
   '--var',
   `APP_ORIGIN:http://localhost:${port}`,

@@ -26,7 +26,13 @@ function onMarketplace(db: Db) {
       db
         .select({ one: customHostnames.hostname })
         .from(customHostnames)
-        .where(eq(customHostnames.affiliateId, affiliates.id)),
+        .where(
+          and(
+            eq(customHostnames.affiliateId, affiliates.id),
+            eq(customHostnames.hostnameStatus, 'active'),
+            eq(customHostnames.sslStatus, 'active'),
+          ),
+        ),
     ),
   )
 }

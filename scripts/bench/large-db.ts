@@ -148,6 +148,9 @@ export function largeDetailerStatements(slug: string, scale: DetailerScale): str
   const half = Math.floor(appointments / 2) * 4
   const start = `'now', 'start of day', '+15 hours', '-${half} hours', '+' || (n * 4) || ' hours'`
   return [
+    // The business's own calendar replaces the live-times one of appointmentsSql (its times would
+    // overlap these, which the database refuses).
+    `DELETE FROM booking_requests WHERE affiliate_id = ${id} AND reference GLOB 'BENCH-[0-9]*'`,
     `${seq(bookingRequests)}
      INSERT INTO booking_requests (reference, affiliate_id, vehicle_type, category_name,
        service_name, tier_name, estimate_cents, duration_minutes, customer_name, customer_phone,

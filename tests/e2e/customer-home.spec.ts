@@ -125,6 +125,9 @@ for (const js of [true, false]) {
     await expect(page.getByTestId('booking-reference')).toHaveText(earlier)
     // Cancelled on its booking page, it moves to Past with its new status.
     await page.getByRole('button', { name: 'Cancel Booking' }).click()
+    // Asked first: a dialog with JavaScript, a confirmation step without.
+    const ask = page.getByRole(js ? 'dialog' : 'form', { name: 'Cancel this booking?' })
+    await ask.getByRole('button', { name: 'Yes, cancel booking' }).click()
     await expect(page.getByRole('heading', { name: 'Booking Cancelled' })).toBeVisible()
     await open(page, '/account', js)
     const past = page.getByRole('region', { name: 'Past' })

@@ -29,7 +29,8 @@ for (const { name, width, height } of VIEWPORTS) {
       await open(page, '/jps')
       await page.getByRole('button', { name: 'Request a Quote' }).first().click()
       const dialog = page.getByRole('dialog', { name: /^Request a Quote/ })
-      await looksRight(page, dialog, '[role=dialog]')
+      // Taller than a phone with the ZIP field: the dialog scrolls, each control reachable in it.
+      await looksRight(page, dialog, '[role=dialog]', { scroll: true })
     })
 
     test('the location picker lists its places, readable and reachable', async ({ page }) => {
@@ -45,8 +46,9 @@ for (const { name, width, height } of VIEWPORTS) {
 
     test("a tier's details dialog is readable and its buttons reachable", async ({ page }) => {
       await open(page, '/jps/booking?vehicle=car&service=1')
-      await page.getByRole('button', { name: 'View details of Essential' }).click()
-      const dialog = page.getByRole('dialog', { name: 'Essential' })
+      // The carousel opens on the Most Popular tier (on a phone, the only one in view).
+      await page.getByRole('button', { name: 'View details of Premium' }).click()
+      const dialog = page.getByRole('dialog', { name: 'Premium' })
       await expect(dialog.getByRole('button', { name: 'Choose This Tier' })).toBeVisible()
       await looksRight(page, dialog, '[role=dialog]')
     })

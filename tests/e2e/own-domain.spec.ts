@@ -67,34 +67,37 @@ test.describe.serial('a detailer puts its site on its own domain', () => {
   })
 })
 
-for (const { name, width, height } of VIEWPORTS) {
-  test.describe(`on a ${name} screen (${width}×${height})`, () => {
-    test.use({ viewport: { width, height } })
+// One after the other: both add a domain to ABC, which has room for one.
+test.describe.serial('the domain card and the admin list', () => {
+  for (const { name, width, height } of VIEWPORTS) {
+    test.describe(`on a ${name} screen (${width}×${height})`, () => {
+      test.use({ viewport: { width, height } })
 
-    test('the domain card with its DNS records and the admin domains list are reachable, axe clean', async ({
-      page,
-    }) => {
-      // ABC's tab, so this runs alongside the journey above; its domain is removed again below.
-      await openSignedIn(page, 'admin@demo.test', '/abc/dashboard?tab=website')
-      const card = domainCard(page)
-      await card.getByLabel('Domain').fill(`${name}.abc-look.com`)
-      await card.getByRole('button', { name: 'Add domain' }).click()
-      await expect(card.getByRole('table')).toBeVisible()
-      await expectReachable(page, card, { scroll: true })
-      await expectNoSeriousAxe(page)
+      test('the domain card with its DNS records and the admin domains list are reachable, axe clean', async ({
+        page,
+      }) => {
+        // ABC's tab, so this runs alongside the journey above; its domain is removed again below.
+        await openSignedIn(page, 'admin@demo.test', '/abc/dashboard?tab=website')
+        const card = domainCard(page)
+        await card.getByLabel('Domain').fill(`${name}.abc-look.com`)
+        await card.getByRole('button', { name: 'Add domain' }).click()
+        await expect(card.getByRole('table')).toBeVisible()
+        await expectReachable(page, card, { scroll: true })
+        await expectNoSeriousAxe(page)
 
-      await page.goto('/admin-dashboard/domains')
-      await expect(page.getByRole('heading', { name: 'Own domains' })).toBeVisible()
-      await expect(page.getByRole('cell', { name: `${name}.abc-look.com` })).toBeVisible()
-      await expectReachable(page, page.getByRole('main'), { scroll: true })
-      await expectNoSeriousAxe(page)
+        await page.goto('/admin-dashboard/domains')
+        await expect(page.getByRole('heading', { name: 'Own domains' })).toBeVisible()
+        await expect(page.getByRole('cell', { name: `${name}.abc-look.com` })).toBeVisible()
+        await expectReachable(page, page.getByRole('main'), { scroll: true })
+        await expectNoSeriousAxe(page)
 
-      await page.goto('/abc/dashboard?tab=website')
-      await domainCard(page).getByRole('button', { name: 'Remove domain' }).click()
-      await expect(domainCard(page).getByLabel('Domain')).toBeVisible()
+        await page.goto('/abc/dashboard?tab=website')
+        await domainCard(page).getByRole('button', { name: 'Remove domain' }).click()
+        await expect(domainCard(page).getByLabel('Domain')).toBeVisible()
+      })
     })
-  })
-}
+  }
+})
 
 test.describe('without JavaScript', () => {
   test.use({ javaScriptEnabled: false })

@@ -92,6 +92,7 @@ for (const viewport of VIEWPORTS) {
       await expectQuoteDialogLooksRight(page, dialog, `quote-hero-${viewport.name}`)
       await dialog.getByLabel('Name').fill(`Quinn Quote ${run}`)
       await dialog.getByLabel('Email').fill(`quinn-${run}@example.test`)
+      await dialog.getByLabel('ZIP code').fill('85004')
       await dialog.getByLabel('Vehicle').selectOption('SUV')
       await dialog.getByRole('checkbox', { name: 'Ceramic Coating' }).check()
       await dialog.getByRole('button', { name: 'Request Quote' }).click()

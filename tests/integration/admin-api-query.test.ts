@@ -90,7 +90,7 @@ describe('read-only statements', () => {
     [
       'a read-only pragma function',
       "SELECT count(*) AS n FROM pragma_table_info('users')",
-      { n: 12 },
+      { n: 13 },
     ],
   ])('runs %s', async (_, sql, firstRow) => {
     const result = await run(sql)

@@ -320,7 +320,12 @@ describe('Admins and detailers', () => {
     const response = await worker.fetch('/api/quote', {
       method: 'POST',
       headers: { 'Content-Type': 'application/json', Cookie: cookie, Origin: 'http://localhost' },
-      body: JSON.stringify({ name: 'Pat', email: 'pat@example.test', services: ['Interior'] }),
+      body: JSON.stringify({
+        name: 'Pat',
+        email: 'pat@example.test',
+        zip: '85004',
+        services: ['Interior'],
+      }),
     })
     expect(response.status).toBe(201)
     const { data }: { data: { id: number } } = await response.json()

@@ -27,6 +27,11 @@ export async function findMail(...parts: string[]): Promise<string> {
   }
 }
 
+/** How many messages sent so far contain every string in `parts`. */
+export function countMail(...parts: string[]): number {
+  return textParts().filter((text) => parts.every((p) => text.includes(p))).length
+}
+
 /** The URL after `label: ` on its own line (how the text part lists its buttons). */
 export function linkAfter(text: string, label: string): string {
   const line = text.split('\n').find((l) => l.startsWith(`${label}: `))

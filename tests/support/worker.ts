@@ -23,7 +23,7 @@ export interface TestWorker {
   /** Waits until `count` messages match (the Worker sends in the background after a write). */
   waitForMail(match: (mail: SentMail) => boolean, count?: number): Promise<SentMail[]>
   /** Runs the Cron Trigger as if it fired at `at`. */
-  cron(at?: Date): Promise<void>
+  cron(at?: Date, schedule?: string): Promise<void>
   dispose(): Promise<void>
 }
 
@@ -116,9 +116,9 @@ export async function startWorker({
         await new Promise((resolve) => setTimeout(resolve, 50))
       }
     },
-    async cron(at = new Date()) {
+    async cron(at = new Date(), schedule = '* * * * *') {
       const worker = await mf.getWorker()
-      await worker.scheduled({ scheduledTime: at, cron: '* * * * *' })
+      await worker.scheduled({ scheduledTime: at, cron: schedule })
     },
     dispose: () => mf.dispose(),
   }

@@ -1,7 +1,7 @@
 import { type InputHTMLAttributes, useState } from 'react'
 import { priceProblem } from '~/lib/price-text'
 import { Field } from './Field'
-import { type FrameProps } from './parts'
+import { errorList, type FrameProps } from './parts'
 
 type PriceInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'defaultValue' | 'value'> & {
   id: string
@@ -36,10 +36,13 @@ export function PriceField({
   const shown = dollars ?? centsToInput(cents ?? null)
   const [typed, setTyped] = useState<string | null>(null)
   const problem = priceProblem(controlled ? shown : (typed ?? shown))
+  // The server's answer names the field ("Minimum must be a positive number"); the live check
+  // speaks only while the server has said nothing.
+  const answered = errorList(errors).length > 0
   return (
     <Field
       {...frame}
-      errors={problem ?? errors}
+      errors={answered ? errors : (problem ?? errors)}
       inputProps={{
         inputMode: 'decimal',
         ...inputProps,

@@ -81,6 +81,9 @@ export async function checkDomain(
 }
 
 /** The Cron Trigger's part: every self-serve hostname not yet live is checked once. */
+/** The Cron Trigger schedule (wrangler.toml) on which pending domains are checked. */
+export const DOMAIN_CHECK_CRON = '*/5 * * * *'
+
 export async function checkPendingDomains(env: DomainEnv, db: Db): Promise<number> {
   const rows = await db
     .select(domainColumns)

@@ -1,4 +1,4 @@
-import { asc, eq } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { formatPhone } from '~/lib/format'
 import { type Db, schema } from '../db.server'
 
@@ -13,6 +13,8 @@ export interface Brand {
   link(path: string): string
   phone: string | null
   email: string | null
+  /** Absolute URL of the business's uploaded logo (Website tab), shown in the message's header. */
+  logoUrl?: string | null
 }
 
 /** The marketplace's public origin; links are minted without a request, so it is configured. */
@@ -51,9 +53,18 @@ export async function affiliateBrand(
       email: affiliates.businessEmail,
       fallbackEmail: affiliates.email,
       hostname: customHostnames.hostname,
+      logoUrl: affiliates.logoUrl,
     })
     .from(affiliates)
-    .leftJoin(customHostnames, eq(customHostnames.affiliateId, affiliates.id))
+    // Only a domain that is served (hostname and certificate active) takes the links.
+    .leftJoin(
+      customHostnames,
+      and(
+        eq(customHostnames.affiliateId, affiliates.id),
+        eq(customHostnames.hostnameStatus, 'active'),
+        eq(customHostnames.sslStatus, 'active'),
+      ),
+    )
     .where(eq(affiliates.id, affiliateId))
     .orderBy(asc(customHostnames.hostname))
     .limit(1)
@@ -69,5 +80,7 @@ export async function affiliateBrand(
     link: (path) => `${base}${path}`,
     phone: phone ? formatPhone(phone) : null,
     email: row.email ?? row.fallbackEmail,
+    // Logos are stored paths (/uploads/logo/…), served from the marketplace origin.
+    logoUrl: row.logoUrl?.startsWith('/') ? `${origin.origin}${row.logoUrl}` : null,
   }
 }

@@ -30,6 +30,12 @@ const escape = (value: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   )
 
+// 48 px tall, the width following the logo's shape; mail clients scale the stored original.
+function logo(brand: Brand): string {
+  if (!brand.logoUrl) return ''
+  return `<img src="${escape(brand.logoUrl)}" alt="" height="48" style="height:48px;width:auto;max-width:160px;vertical-align:middle;margin-right:12px;border:0">`
+}
+
 export function compose(brand: Brand, content: EmailContent): RenderedEmail {
   return {
     subject: content.subject,
@@ -78,7 +84,7 @@ function htmlPart(brand: Brand, c: EmailContent): string {
 <body style="margin:0;background:#f1f5f9;font-family:Arial,Helvetica,sans-serif;line-height:1.5">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0"><tr><td align="center" style="padding:24px">
 <table role="presentation" width="100%" style="max-width:560px;background:#ffffff;border-radius:8px" cellpadding="24"><tr><td>
-<p style="margin:0 0 16px;font-size:18px;font-weight:700;color:#1d4ed8"><a href="${escape(brand.siteUrl)}" style="color:#1d4ed8;text-decoration:none">${escape(brand.name)}</a></p>
+<p style="margin:0 0 16px;font-size:18px;font-weight:700;color:#1d4ed8"><a href="${escape(brand.siteUrl)}" style="color:#1d4ed8;text-decoration:none">${logo(brand)}${escape(brand.name)}</a></p>
 <h1 style="margin:0 0 16px;font-size:22px;color:#0f172a">${escape(c.heading)}</h1>
 <p style="margin:0 0 12px;color:#0f172a">${escape(c.greeting)}</p>
 ${c.paragraphs.map((p) => `<p style="margin:0 0 12px;color:#0f172a">${escape(p)}</p>`).join('\n')}
