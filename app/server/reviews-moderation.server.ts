@@ -1,4 +1,4 @@
-import { and, eq, inArray, isNull, sql, type SQL } from 'drizzle-orm'
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm'
 import { auditInsertIf } from './admin/audit.server'
 import { invalidatePublic } from './cache.server'
 import { type Db, schema } from './db.server'
@@ -96,20 +96,4 @@ export async function moderateReview(
   // Hidden, restored, featured or verified: the pages and answers showing it change now.
   await invalidatePublic(db, { affiliateId: review.affiliateId })
   return true
-}
-
-/** The open reports (detailer's reason) of these reviews, for the moderation list. */
-export async function openReports(
-  db: Db,
-  reviewIds: number[],
-): Promise<{ reviewId: number; reason: string; createdAt: string }[]> {
-  if (reviewIds.length === 0) return []
-  return db
-    .select({
-      reviewId: reviewReports.reviewId,
-      reason: reviewReports.reason,
-      createdAt: reviewReports.createdAt,
-    })
-    .from(reviewReports)
-    .where(and(inArray(reviewReports.reviewId, reviewIds), isNull(reviewReports.resolvedAt)))
 }

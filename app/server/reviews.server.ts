@@ -241,8 +241,21 @@ export interface ModerationFilters {
 export async function listModerationReviews(
   db: Db,
   filters: ModerationFilters,
-): Promise<{ reviews: ApiReview[]; hasMore: boolean }> {
-  const rows = await selectReviews(db)
+): Promise<{ reviews: ApiReview[]; hasMore: boolean; reports: OpenReport[] }> {
+  const rows = await db
+    .select({
+      ...reviewColumns,
+      // The open report of each listed review, read in the same statement (one per review at
+      // most: review_reports_open_unique), so the tab stays one round trip for its rows.
+      openReport: sql<
+        string | null
+      >`(select r.reason from review_reports r where r.review_id = ${reviews.id} and r.resolved_at is null)`,
+      openReportAt: sql<
+        string | null
+      >`(select r.created_at from review_reports r where r.review_id = ${reviews.id} and r.resolved_at is null)`,
+    })
+    .from(reviews)
+    .leftJoin(affiliates, eq(affiliates.id, reviews.affiliateId))
     .where(
       and(
         filters.status === 'all' ? undefined : eq(reviews.status, filters.status),
@@ -256,8 +269,21 @@ export async function listModerationReviews(
     .orderBy(desc(reviews.createdAt), desc(reviews.id))
     .limit(filters.limit + 1)
     .offset(filters.offset)
+  const page = rows.slice(0, filters.limit)
   return {
-    reviews: rows.slice(0, filters.limit).map(toApiReview),
+    reviews: page.map(toApiReview),
     hasMore: rows.length > filters.limit,
+    reports: page.flatMap((r) =>
+      r.openReport === null
+        ? []
+        : [{ reviewId: r.id, reason: r.openReport, createdAt: r.openReportAt ?? r.createdAt }],
+    ),
   }
+}
+
+/** A detailer's unresolved report on a review, shown beside it in moderation. */
+export interface OpenReport {
+  reviewId: number
+  reason: string
+  createdAt: string
 }

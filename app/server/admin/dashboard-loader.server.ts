@@ -8,7 +8,6 @@ import { schema } from '../db.server'
 import { listModerationReviews } from '../reviews.server'
 import { AUDIT_ACTION_CHOICES, listAuditLog, listAuditPeople } from './audit-list.server'
 import { withReviewDetails } from './pending-details.server'
-import { openReports } from '../reviews-moderation.server'
 import { listAdminUsers } from './users.server'
 
 const { affiliates } = schema
@@ -122,10 +121,7 @@ async function loadReviews(context: AppLoadContext, params: DashboardParams) {
     filtered,
     seeded,
     finder,
-    reports: await openReports(
-      context.db,
-      result.reviews.map((r) => r.id),
-    ),
+    reports: result.reports,
   }
 }
 

@@ -36,7 +36,7 @@ const isWebUrl = (url: string | null): url is string => !!url && /^https?:\/\//i
 
 /**
  * Services, links, notes and proof-of-work photos of one page of pending applications: two
- * queries for the whole page (a page is at most ADMIN_PAGE_SIZE ids, well under D1's 100 bound
+ * queries in one D1 batch for the whole page (a page is at most ADMIN_PAGE_SIZE ids, well under D1's 100 bound
  * parameters per statement).
  */
 export async function withReviewDetails(
@@ -45,7 +45,7 @@ export async function withReviewDetails(
 ): Promise<PendingForReview[]> {
   const ids = rows.map((r) => r.id)
   if (ids.length === 0) return []
-  const [details, photos] = await Promise.all([
+  const [details, photos] = await db.batch([
     db
       .select({
         id: affiliates.id,
