@@ -11,7 +11,7 @@ import { type ReactNode } from 'react'
 import { GeneralErrorBoundary } from '~/components/errors/GeneralErrorBoundary'
 import { LocationProvider } from '~/components/landing/location/LocationContext'
 import { NoScriptStyles } from '~/components/layout/NoScriptStyles'
-import { SiteFooter } from '~/components/layout/SiteFooter'
+import { DeferredFooter } from '~/components/deferred/chrome'
 import { SiteHeader } from '~/components/layout/SiteHeader'
 import { SiteStyles } from '~/components/layout/SiteStyles'
 import { useNonce } from '~/components/nonce'
@@ -54,7 +54,7 @@ export function Layout({ children }: { children: ReactNode }) {
         >
           <SiteHeader site={site} chrome={chrome} user={user} />
           <main className="flex-1">{children}</main>
-          <SiteFooter site={site} chrome={chrome} user={user} />
+          <DeferredFooter site={site} chrome={chrome} user={user} />
         </LocationProvider>
         {/* Spec §2: scroll positions are remembered per path, else a page starts at the top. */}
         <ServiceWorkerRegistration />

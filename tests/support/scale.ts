@@ -94,15 +94,24 @@ export async function queryPlan(worker: TestWorker, sql: string): Promise<string
   return results.map((r) => r.detail)
 }
 
-/** Gzipped bytes of the JavaScript a page's HTML loads (its module scripts and preloads). */
-export function pageScriptsGzipped(html: string): { files: string[]; bytes: number } {
-  const files = [...new Set([...html.matchAll(/\/assets\/[\w.-]+\.js/g)].map((m) => m[0]))]
-  const bytes = files.reduce(
+// What the page loads on its own: its modulepreloads and the module script's imports. The route
+// manifest inlined in the page (lazy route discovery) also names the modules of routes it links
+// to; those load only on a navigation there, so they are not counted.
+const LOADED =
+  /<link rel="modulepreload" href="(\/assets\/[\w.-]+\.js)"|import(?:\s*\*\s*as\s+\w+\s+from\s*|\s*\(\s*)"(\/assets\/[\w.-]+\.js)"/g
+
+function gzipped(files: string[]): number {
+  return files.reduce(
     (sum, file) =>
       sum + gzipSync(readFileSync(join(repoRoot, 'build', 'client', file)), { level: 9 }).length,
     0,
   )
-  return { files, bytes }
+}
+
+/** Gzipped bytes of the JavaScript a page's HTML loads (its module scripts and preloads). */
+export function pageScriptsGzipped(html: string): { files: string[]; bytes: number } {
+  const files = [...new Set([...html.matchAll(LOADED)].map((m) => m[1] ?? m[2] ?? ''))]
+  return { files, bytes: gzipped(files) }
 }
 
 // The framework's chunks: React, ReactDOM and Remix's runtime (Vite names the chunk after Remix's
@@ -111,15 +120,6 @@ const FRAMEWORK = /\/assets\/(components|manifest)-[\w-]+\.js$/
 
 /** Gzipped bytes of the app's own JavaScript a page loads: its scripts minus the framework's. */
 export function appScriptsGzipped(html: string): { files: string[]; bytes: number } {
-  const all = pageScriptsGzipped(html)
-  const framework = pageScriptsGzipped(
-    all.files
-      .filter((file) => FRAMEWORK.test(file))
-      .map((f) => `"${f}"`)
-      .join(' '),
-  )
-  return {
-    files: all.files.filter((file) => !FRAMEWORK.test(file)),
-    bytes: all.bytes - framework.bytes,
-  }
+  const files = pageScriptsGzipped(html).files.filter((file) => !FRAMEWORK.test(file))
+  return { files, bytes: gzipped(files) }
 }

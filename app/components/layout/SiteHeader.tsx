@@ -2,8 +2,8 @@ import { Link } from '@remix-run/react'
 import { useRef } from 'react'
 import { AffiliatesMenuLoader } from '~/components/admin/AffiliatesMenuLoader'
 import { LoginButton } from '~/components/auth/LoginButton'
-import { UserMenu } from '~/components/auth/UserMenu'
 import { LocationButton } from '~/components/landing/location/LocationButton'
+import { DeferredUserMenu } from '~/components/deferred/chrome'
 import { type Chrome, siteIdentity } from '~/lib/chrome'
 import { type Site, sitePath } from '~/lib/site'
 import { BrandMark } from './BrandMark'
@@ -74,7 +74,7 @@ export function SiteHeader({ site, chrome, user }: Props) {
           )}
           {/* Admin-only; its code loads only for admins (see AffiliatesMenuLoader). */}
           {user?.isAdmin ? <AffiliatesMenuLoader /> : null}
-          {user ? <UserMenu {...user} /> : <LoginButton />}
+          {user ? <DeferredUserMenu {...user} /> : <LoginButton />}
           <MobileMenuButton open={menu.open} onToggle={menu.toggle} />
         </div>
       </div>

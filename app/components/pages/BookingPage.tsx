@@ -1,8 +1,7 @@
 import { useLocation, useNavigation, useSearchParams } from '@remix-run/react'
 import { lazy, Suspense, useCallback, useEffect, useReducer, useRef, useState } from 'react'
-import { BeforeAfter, BookingFaq, type PhotoPair } from '~/components/booking/BookingExtras'
+import { type PhotoPair } from '~/components/booking/BookingExtras'
 import { BookingHero } from '~/components/booking/BookingHero'
-import { BookingSummary, StickyBookingBar } from '~/components/booking/BookingSummary'
 import {
   smoothScroll,
   usePreload,
@@ -12,6 +11,13 @@ import {
 import { RatingBar } from '~/components/booking/RatingBar'
 import { ServicePackages } from '~/components/booking/ServicePackages'
 import { VehicleSelector } from '~/components/booking/VehicleSelector'
+import {
+  DeferredBeforeAfter,
+  DeferredBookingFaq,
+  DeferredBookingSummary,
+  DeferredStickyBookingBar,
+  loadSummary,
+} from '~/components/deferred/booking'
 import {
   chosenAddons,
   findChoice,
@@ -54,6 +60,7 @@ export function BookingPage({ site, packages, rating, photoPair = null }: Props)
 
   useScrollOnLoad(vehicleRef)
   usePreload(loadDetailModal, 1000)
+  usePreload(loadSummary, 1000)
   useSelectionInUrl(bookingPath, selection)
   useEffect(() => {
     if (!scrollToServices.current || !selection.vehicle) return
@@ -123,22 +130,22 @@ export function BookingPage({ site, packages, rating, photoPair = null }: Props)
       ) : null}
       {vehicle && chosen && requestPath ? (
         <>
-          <BookingSummary
+          <DeferredBookingSummary
             vehicle={vehicle}
             chosen={chosen}
             addons={addons}
             totalCents={totalCents}
             requestPath={requestPath}
           />
-          <StickyBookingBar
+          <DeferredStickyBookingBar
             tierName={chosen.tier.name}
             priceCents={totalCents}
             requestPath={requestPath}
           />
         </>
       ) : null}
-      <BeforeAfter pair={photoPair} />
-      <BookingFaq />
+      <DeferredBeforeAfter pair={photoPair} />
+      <DeferredBookingFaq />
       {vehicle && detail && detailTier ? (
         <Suspense fallback={null}>
           <TierDetailModal

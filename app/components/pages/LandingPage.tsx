@@ -1,13 +1,9 @@
-import { useMemo } from 'react'
-import { FaqSection } from '~/components/landing/faq/FaqSection'
+import { DeferredFaq, DeferredReviews } from '~/components/deferred/landing'
 import { Hero } from '~/components/landing/hero/Hero'
 import { JsonLd } from '~/components/landing/JsonLd'
-import { useLocationContext } from '~/components/landing/location/LocationContext'
-import { ReviewsSection } from '~/components/landing/reviews/ReviewsSection'
 import { AboutSection } from '~/components/landing/AboutSection'
 import { ServiceTiles } from '~/components/landing/ServiceTiles'
 import { type Chrome } from '~/lib/chrome'
-import { buildAffiliateFaq, ownFaqCategory } from '~/lib/faq/affiliate'
 import { type FaqCategory } from '~/lib/faq/types'
 import { landingJsonLd } from '~/lib/landing-seo'
 import { type ReviewsData } from '~/lib/review-display'
@@ -27,18 +23,7 @@ export interface LandingData {
 /** Spec §2 landing page: hero, services, reviews, FAQ (the header and footer are the root's). */
 export function LandingPage({ data, chrome }: { data: LandingData; chrome: Chrome | null }) {
   const { site, reviews } = data
-  const { areas, effective } = useLocationContext()
   const businessName = site.mode === 'affiliate' ? site.tenant.businessName : null
-  const ownFaqs = data.brand?.faqs
-  const faq = useMemo(
-    () =>
-      data.faq ?? [
-        // The detailer's own questions come before the ones built for it.
-        ...ownFaqCategory(businessName ?? '', ownFaqs ?? []),
-        ...buildAffiliateFaq({ businessName: businessName ?? '', location: effective, areas }),
-      ],
-    [data.faq, businessName, effective, areas, ownFaqs],
-  )
   const rating =
     reviews.status === 'ok'
       ? { average: reviews.average, count: reviews.total }
@@ -48,18 +33,11 @@ export function LandingPage({ data, chrome }: { data: LandingData; chrome: Chrom
     <>
       <Hero locationText={data.locationText} locationAlert={data.locationAlert} />
       <ServiceTiles site={site} />
-      <ReviewsSection reviews={reviews} now={data.now} />
+      <DeferredReviews reviews={reviews} now={data.now} />
       {businessName && data.brand?.about ? (
         <AboutSection businessName={businessName} about={data.brand.about} />
       ) : null}
-      <FaqSection
-        categories={faq}
-        intro={
-          businessName
-            ? `Answers about ${businessName}${effective ? ` in ${effective.city}, ${effective.state}` : ''}.`
-            : 'Answers for customers and detailers, from booking to becoming a partner.'
-        }
-      />
+      <DeferredFaq faq={data.faq} businessName={businessName} ownFaqs={data.brand?.faqs} />
       {jsonLd ? <JsonLd data={jsonLd} /> : null}
     </>
   )

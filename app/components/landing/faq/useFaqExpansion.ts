@@ -1,8 +1,7 @@
 import { useLocation } from '@remix-run/react'
 import { useCallback, useEffect, useRef, useState } from 'react'
 
-/** Other parts of the page (the header's FAQ link) ask the FAQ to open with this event. */
-export const FAQ_NAVIGATION_EVENT = 'faq-navigation'
+import { FAQ_NAVIGATION_EVENT } from '~/lib/faq/navigation'
 
 const SCROLL_DELAY_MS = 100 // spec §2
 const OUT_OF_VIEW_PX = 100

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react'
-import { FAQ_NAVIGATION_EVENT } from '~/components/landing/faq/useFaqExpansion'
+import { FAQ_NAVIGATION_EVENT } from '~/lib/faq/navigation'
 
 /** Home, Services and FAQ of spec §2: sections of this site's landing page. */
 export function NavLinks({

@@ -1,0 +1,11 @@
+import { LandingFaq } from '~/components/landing/faq/LandingFaq'
+import { ReviewsSection } from '~/components/landing/reviews/ReviewsSection'
+import { deferred } from './deferred'
+
+// Below the landing's fold: their code loads as hydration reaches them.
+export const DeferredReviews = deferred(import.meta.env.SSR ? ReviewsSection : null, () =>
+  import('~/components/landing/reviews/ReviewsSection').then((m) => m.ReviewsSection),
+)
+export const DeferredFaq = deferred(import.meta.env.SSR ? LandingFaq : null, () =>
+  import('~/components/landing/faq/LandingFaq').then((m) => m.LandingFaq),
+)
