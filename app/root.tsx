@@ -12,6 +12,7 @@ import { GeneralErrorBoundary } from '~/components/errors/GeneralErrorBoundary'
 import { LocationProvider } from '~/components/landing/location/LocationContext'
 import { NoScriptStyles } from '~/components/layout/NoScriptStyles'
 import { DeferredFooter } from '~/components/deferred/chrome'
+import { useHydratedMark } from '~/components/deferred/readiness'
 import { SiteHeader } from '~/components/layout/SiteHeader'
 import { SiteStyles } from '~/components/layout/SiteStyles'
 import { useNonce } from '~/components/nonce'
@@ -35,6 +36,7 @@ export function Layout({ children }: { children: ReactNode }) {
   const site = data?.chromeSite ?? PLATFORM
   const chrome = data?.chrome ?? null
   const user = data?.user ?? null
+  useHydratedMark()
   return (
     <html lang="en">
       <head>

@@ -122,6 +122,7 @@ test('Get Quote opens the quote modal and the quote is saved for the business', 
   const email = `service-page-${Date.now()}@example.test`
   await dialog.getByLabel('Name').fill('Service Page Visitor')
   await dialog.getByLabel('Email').fill(email)
+  await dialog.getByLabel('ZIP code').fill('85004')
   await dialog.getByLabel('Vehicle').selectOption('SUV')
   await dialog.getByRole('button', { name: 'Request Quote' }).click()
   await expect(dialog.getByText('Thanks! Your quote request was sent.')).toBeVisible()

@@ -1,11 +1,13 @@
 import { type Page } from '@playwright/test'
 
 /**
- * Waits until React has taken over the document (hydrateRoot marks its container), so a key press
- * or a click reaches the app's handlers rather than the plain HTML form or link underneath.
+ * Waits until React has hydrated the page and every deferred part's code has arrived
+ * (app/components/deferred/readiness.ts), so a key press or a click reaches the app's handlers
+ * rather than the plain HTML form or link underneath, or nothing at all.
  */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() =>
-    Object.keys(document).some((key) => key.startsWith('__reactContainer')),
-  )
+  await page.waitForFunction(() => {
+    const { hydrated, deferred } = document.documentElement.dataset
+    return hydrated === 'true' && (deferred ?? '0') === '0'
+  })
 }

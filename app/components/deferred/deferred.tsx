@@ -1,4 +1,5 @@
 import { type Attributes, type FunctionComponent, lazy, type PropsWithRef, Suspense } from 'react'
+import { useDeferredArrived, useDeferredPart } from './readiness'
 
 type Props<P> = PropsWithRef<P> & Attributes
 
@@ -13,8 +14,17 @@ export function deferred<P extends object>(
   server: FunctionComponent<Props<P>> | null,
   load: () => Promise<FunctionComponent<P>>,
 ): FunctionComponent<Props<P>> {
-  const Part = lazy(() => load().then((component) => ({ default: component })))
+  const Part = lazy(() =>
+    load().then((component) => ({
+      default: function Arrived(props: P) {
+        useDeferredArrived()
+        const Component = component
+        return <Component {...props} />
+      },
+    })),
+  )
   function Deferred(props: Props<P>) {
+    useDeferredPart()
     if (server) {
       // Server rendering never suspends here: the page's HTML carries the part.
       const Server = server
