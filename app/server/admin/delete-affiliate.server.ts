@@ -2,6 +2,7 @@ import { type AppLoadContext } from '@remix-run/cloudflare'
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import { schema } from '../db.server'
 import { invalidatePublic } from '../cache.server'
+import { logoKeys } from '../brand/logo-sizes.server'
 import { domainProvider } from '../domains/provider.server'
 import { auditInsertIf } from './audit.server'
 
@@ -111,7 +112,8 @@ export async function deleteAffiliate(
   const removed = results.at(-1)
   if (!Array.isArray(removed) || removed.length === 0) return { ok: false }
 
-  const keys = objectKeys.map((row) => row.key)
+  // A logo's sized copies live beside it in R2 without rows of their own.
+  const keys = objectKeys.flatMap((row) => logoKeys(row.key))
   if (keys.length > 0) {
     context.waitUntil(
       context.env.UPLOADS.delete(keys).catch((error: unknown) => {
