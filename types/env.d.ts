@@ -2,6 +2,8 @@
 interface Env {
   DB: D1Database
   UPLOADS: R2Bucket
+  /** Cloudflare Images: makes the logo's sizes (locally, miniflare's Sharp-backed stand-in). */
+  IMAGES?: ImagesBinding
   ASSETS?: Fetcher
   /** Comma-separated hosts that serve the marketplace itself. */
   PLATFORM_HOSTS: string

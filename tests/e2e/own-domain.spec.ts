@@ -85,7 +85,12 @@ test.describe.serial('the domain card and the admin list', () => {
         await expectReachable(page, card, { scroll: true })
         await expectNoSeriousAxe(page)
 
-        await page.goto('/admin-dashboard/domains')
+        // The admin reaches the list from the Users tab.
+        await page.goto('/admin-dashboard?tab=users')
+        const link = page.getByRole('link', { name: 'Own domains' })
+        await expectReachable(page, link)
+        await link.click()
+        await expect(page).toHaveURL(/\/admin-dashboard\/domains$/)
         await expect(page.getByRole('heading', { name: 'Own domains' })).toBeVisible()
         await expect(page.getByRole('cell', { name: `${name}.abc-look.com` })).toBeVisible()
         await expectReachable(page, page.getByRole('main'), { scroll: true })

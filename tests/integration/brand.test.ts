@@ -24,6 +24,12 @@ const brandRow = () =>
 const website = (fields: Record<string, string>, cookie = owner, slug = 'jps') =>
   postDashboard(worker, cookie, fields, { slug, query: '?tab=website' })
 
+/** A PNG's width and height, from its header (IHDR). */
+function pngSize(bytes: Uint8Array) {
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength)
+  return { width: view.getUint32(16), height: view.getUint32(20) }
+}
+
 /** A file upload as the Website tab's forms send it (multipart, to ?upload=logo|photo). */
 async function upload(which: 'logo' | 'photo', bytes: Uint8Array, cookie = owner, slug = 'jps') {
   const form = new FormData()
@@ -101,7 +107,35 @@ describe('logo', () => {
     expect(new Uint8Array(await served.arrayBuffer())).toEqual(
       new Uint8Array(png(64, 64, [10, 20, 30])),
     )
-    expect(await page('/jps')).toContain(`src="${logoUrl}"`)
+    expect(await page('/jps')).toContain(`src="${logoUrl}?size=header"`)
+  })
+
+  it('serves the logo at the header and email sizes, made once by the Images binding', async () => {
+    const response = await upload('logo', png(400, 200, [10, 20, 30], [200, 100, 0]))
+    expect(response.status).toBe(200)
+    const logoUrl = (await brandRow())?.logo_url ?? ''
+    const key = logoUrl.replace('/uploads/', '')
+    for (const [size, width, height] of [
+      ['header', 72, 36],
+      ['email', 192, 96],
+    ] as const) {
+      const served = await worker.fetch(`${logoUrl}?size=${size}`)
+      expect(served.status).toBe(200)
+      expect(served.headers.get('Content-Type')).toBe('image/png')
+      expect(served.headers.get('Cache-Control')).toContain('immutable')
+      expect(pngSize(new Uint8Array(await served.arrayBuffer()))).toEqual({ width, height })
+      // Kept beside the original, so the next request reads it instead of resizing again.
+      expect(await worker.bucket.head(`sized/${size}/${key}.png`)).not.toBeNull()
+    }
+    const small = await worker.fetch(`${logoUrl}?size=header`)
+    expect(pngSize(new Uint8Array(await small.arrayBuffer()))).toEqual({ width: 72, height: 36 })
+    expect((await worker.fetch(`${logoUrl}?size=huge`)).status).toBe(400)
+
+    // A new logo takes the old one's sized copies with it.
+    expect((await upload('logo', png(64, 64, [10, 20, 30]))).status).toBe(200)
+    expect(await worker.bucket.head(key)).toBeNull()
+    expect(await worker.bucket.head(`sized/header/${key}.png`)).toBeNull()
+    expect(await worker.bucket.head(`sized/email/${key}.png`)).toBeNull()
   })
 
   it("puts the logo in the header of the business's emails, as an absolute URL", async () => {
@@ -119,7 +153,9 @@ describe('logo', () => {
     })
     expect(response.status).toBe(201)
     const [receipt] = await worker.waitForMail((m) => m.to === 'logo.lee@example.test')
-    expect(receipt?.html).toContain(`<img src="http://localhost${logoUrl}" alt="" height="48"`)
+    expect(receipt?.html).toContain(
+      `<img src="http://localhost${logoUrl}?size=email" alt="" height="48"`,
+    )
   })
 
   it("another business's owner cannot change this one's brand", async () => {

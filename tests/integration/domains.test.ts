@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { asAdmin } from '../support/admin'
 import { postDashboard } from '../support/dashboard'
 import { loginAs } from '../support/http'
 import { startWorker, type TestWorker } from '../support/worker'
@@ -343,5 +344,21 @@ describe('own domains with the Cloudflare for SaaS provider (against a local fak
     expect(html).toContain('jps-detailing.localhost')
     const denied = await worker.fetch('/admin-dashboard/domains', { headers: { Cookie: owner } })
     expect(denied.status).not.toBe(200)
+  })
+
+  it('removes the hostname at Cloudflare when the admin deletes its business', async () => {
+    // abc's domain from the test above, registered at the fake.
+    const stored = await row(worker, 'www.abc-listed.com')
+    const providerId = String(stored?.provider_id)
+    expect(fake.hostnames.has(providerId)).toBe(true)
+    const { send } = await asAdmin(worker)
+    const response = await send('DELETE', `/api/admin/affiliates/${String(stored?.affiliate_id)}`)
+    expect(response.status).toBe(200)
+    expect(fake.calls.at(-1)).toMatchObject({
+      method: 'DELETE',
+      path: `/client/v4/zones/zone-123/custom_hostnames/${providerId}`,
+    })
+    expect(fake.hostnames.has(providerId)).toBe(false)
+    expect(await row(worker, 'www.abc-listed.com')).toBeNull()
   })
 })

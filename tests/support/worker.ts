@@ -74,6 +74,7 @@ export async function startWorker({
     compatibilityFlags: ['nodejs_compat'],
     d1Databases: { DB: 'test-db' },
     r2Buckets: { UPLOADS: 'test-uploads' },
+    images: { binding: 'IMAGES' },
     bindings: {
       PLATFORM_HOSTS: 'localhost,127.0.0.1,mobiledetailhub.com',
       APP_ENV: 'test',

@@ -62,9 +62,15 @@ export function UsersPanel({ params, view, result }: Props) {
             current: l.id === list.id,
           }))}
         />
-        <Link to={href({ invite: 1 })} className={primaryButton}>
-          Add User
-        </Link>
+        <div className="flex flex-wrap gap-2">
+          {/* Every business's own domain and its status lives on a page of its own. */}
+          <Link to="/admin-dashboard/domains" className={secondaryButton}>
+            Own domains
+          </Link>
+          <Link to={href({ invite: 1 })} className={primaryButton}>
+            Add User
+          </Link>
+        </div>
       </div>
       <Form method="get" action="/admin-dashboard" role="search" className="mt-4 flex gap-2">
         <input type="hidden" name="tab" value="users" />

@@ -1,9 +1,11 @@
+import { logoAt } from '~/lib/brand/logo-size'
+
 /** The business's logo, or its initial on a brand-coloured tile (same size, no layout shift). */
 export function BrandMark({ name, logoUrl }: { name: string; logoUrl: string | null }) {
   if (logoUrl) {
     return (
       <img
-        src={logoUrl}
+        src={logoAt(logoUrl, 'header')}
         alt=""
         width={36}
         height={36}

@@ -2,6 +2,8 @@ import { type AppLoadContext } from '@remix-run/cloudflare'
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm'
 import { schema } from '../db.server'
 import { invalidatePublic } from '../cache.server'
+import { logoKeys } from '../brand/logo-sizes.server'
+import { domainProvider } from '../domains/provider.server'
 import { auditInsertIf } from './audit.server'
 
 const {
@@ -49,7 +51,7 @@ export async function deleteAffiliate(
   const objectKeys = await db.select({ key: uploads.r2Key }).from(uploads).where(ownUploads)
   // Its own hostnames go with it, yet their cached pages must be purged after the batch.
   const hosts = await db
-    .select({ hostname: customHostnames.hostname })
+    .select({ hostname: customHostnames.hostname, providerId: customHostnames.providerId })
     .from(customHostnames)
     .where(eq(customHostnames.affiliateId, id))
 
@@ -110,7 +112,8 @@ export async function deleteAffiliate(
   const removed = results.at(-1)
   if (!Array.isArray(removed) || removed.length === 0) return { ok: false }
 
-  const keys = objectKeys.map((row) => row.key)
+  // A logo's sized copies live beside it in R2 without rows of their own.
+  const keys = objectKeys.flatMap((row) => logoKeys(row.key))
   if (keys.length > 0) {
     context.waitUntil(
       context.env.UPLOADS.delete(keys).catch((error: unknown) => {
@@ -119,5 +122,31 @@ export async function deleteAffiliate(
     )
   }
   await invalidatePublic(db, { slug: affiliate.slug, hosts: hosts.map((h) => h.hostname) })
+  await releaseHostnames(context, hosts)
   return { ok: true, businessName: affiliate.businessName }
+}
+
+/**
+ * A deleted business's own domains leave Cloudflare too: a hostname left registered there would
+ * keep a certificate renewing for nobody and stop any other business from ever adding it. The
+ * business is gone either way; a failure is logged with the id to remove by hand.
+ */
+async function releaseHostnames(
+  context: AppLoadContext,
+  hosts: { hostname: string; providerId: string | null }[],
+) {
+  const registered = hosts.filter((h) => h.providerId !== null)
+  if (registered.length === 0) return
+  const provider = domainProvider(context.env)
+  await Promise.all(
+    registered.map(({ hostname, providerId }) =>
+      provider.remove(providerId ?? '').catch((error: unknown) => {
+        console.error('Custom hostname of a deleted business left at the provider', {
+          hostname,
+          providerId,
+          error,
+        })
+      }),
+    ),
+  )
 }

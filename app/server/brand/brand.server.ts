@@ -3,6 +3,7 @@ import { type BrandFaq, type GalleryPhoto } from '~/lib/brand/types'
 import { type ServiceContent } from '~/lib/service-content/types'
 import { type Db, schema } from '../db.server'
 import { type HostSite } from '../tenant.server'
+import { logoKeys } from './logo-sizes.server'
 
 const { affiliateBrands, affiliates, uploads } = schema
 
@@ -123,5 +124,5 @@ export async function forgetUpload(
   const key = url.replace(/^\/uploads\//, '')
   if (!key.startsWith(`${kind}/`)) return
   await db.delete(uploads).where(and(eq(uploads.r2Key, key), eq(uploads.affiliateId, affiliateId)))
-  await bucket.delete(key)
+  await bucket.delete(logoKeys(key))
 }

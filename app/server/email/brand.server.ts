@@ -1,4 +1,5 @@
 import { and, asc, eq } from 'drizzle-orm'
+import { logoAt } from '~/lib/brand/logo-size'
 import { formatPhone } from '~/lib/format'
 import { type Db, schema } from '../db.server'
 
@@ -81,6 +82,8 @@ export async function affiliateBrand(
     phone: phone ? formatPhone(phone) : null,
     email: row.email ?? row.fallbackEmail,
     // Logos are stored paths (/uploads/logo/…), served from the marketplace origin.
-    logoUrl: row.logoUrl?.startsWith('/') ? `${origin.origin}${row.logoUrl}` : null,
+    logoUrl: row.logoUrl?.startsWith('/')
+      ? `${origin.origin}${logoAt(row.logoUrl, 'email')}`
+      : null,
   }
 }
