@@ -42,7 +42,9 @@ test.describe.serial('a detailer brands its site', () => {
     await page.goto('/fresh-start')
     const logo = page.getByRole('banner').locator('img[src^="/uploads/logo/"]')
     await expect(logo).toBeVisible()
-    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(96)
+    // The header draws it at 36 px, so it is sent at 72 (2×), not at the 96 uploaded.
+    await expect(logo).toHaveAttribute('src', /\?size=header$/)
+    expect(await logo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(72)
     // The brand-coloured controls wear the detailer's green instead of our blue.
     const brandColour = await page.evaluate(() =>
       getComputedStyle(document.body).getPropertyValue('--brand-600').trim(),

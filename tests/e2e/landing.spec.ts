@@ -108,6 +108,7 @@ test.describe('location search', () => {
 
   test('the footer finds a detailer by state, then city', async ({ page }) => {
     await page.goto('/')
+    await waitForHydration(page)
     const footer = page.getByRole('contentinfo')
     // The page carries states with their city counts; a state's cities load when it is opened.
     // The demo seed serves four Arizona cities; tests running beside this one may add more.

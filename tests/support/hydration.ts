@@ -7,7 +7,7 @@ import { type Page } from '@playwright/test'
  */
 export async function waitForHydration(page: Page) {
   await page.waitForFunction(() => {
-    const { hydrated, deferred } = document.documentElement.dataset
-    return hydrated === 'true' && (deferred ?? '0') === '0'
+    const { appHydrated, deferred } = document.documentElement.dataset
+    return appHydrated === 'true' && (deferred ?? '0') === '0'
   })
 }

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 
-// What the page says about its own hydration, on <html>: data-hydrated once React has taken over
+// What the page says about its own hydration, on <html>: data-app-hydrated once React has taken over
 // everything outside the deferred parts, data-deferred the number of deferred parts whose code
 // has not arrived yet. A click on a part still waiting does nothing (React 18 does not replay
 // it), so the end-to-end tests wait for both before they act, as a person's second tap would.
@@ -35,6 +35,6 @@ export function useDeferredArrived() {
 
 export function useHydratedMark() {
   useEffect(() => {
-    document.documentElement.dataset.hydrated = 'true'
+    document.documentElement.dataset.appHydrated = 'true'
   }, [])
 }
