@@ -6,6 +6,8 @@ test('the review carousel moves by one, jumps by page and works from the keyboar
   page,
 }) => {
   await page.goto('/')
+  // The reviews and the FAQ are deferred parts: a person taps once they are ready.
+  await waitForHydration(page)
   const carousel = page.getByRole('region', { name: 'Customer reviews' })
   const names = carousel.getByRole('article').getByRole('heading', { level: 3 })
   await expect(names).toHaveCount(3)
@@ -65,6 +67,8 @@ test('a helpful vote is saved once; a second vote is refused with the server’s
 
 test('the review details modal shows the whole review and closes on Escape', async ({ page }) => {
   await page.goto('/')
+  // The reviews and the FAQ are deferred parts: a person taps once they are ready.
+  await waitForHydration(page)
   const card = page.getByRole('article', { name: 'Tom Alvarez' })
   await expect(card).toContainText('spent the whole afternoon on…')
   await card.getByRole('button', { name: /Read more/ }).click()
@@ -79,6 +83,8 @@ test('the review details modal shows the whole review and closes on Escape', asy
 
 test('the FAQ opens on #faq, toggles items independently and searches', async ({ page }) => {
   await page.goto('/#faq')
+  // The reviews and the FAQ are deferred parts: a person taps once they are ready.
+  await waitForHydration(page)
   const faq = page.locator('#faq')
   await expect(faq.getByRole('button', { name: 'Hide FAQs' })).toHaveAttribute(
     'aria-expanded',
@@ -108,6 +114,8 @@ test('the FAQ opens on #faq, toggles items independently and searches', async ({
 
 test('the header FAQ link opens the FAQ on an affiliate site', async ({ page }) => {
   await page.goto('/jps')
+  // The reviews and the FAQ are deferred parts: a person taps once they are ready.
+  await waitForHydration(page)
   const faq = page.locator('#faq')
   await expect(faq.getByRole('button', { name: 'Show FAQs' })).toBeVisible()
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click()
