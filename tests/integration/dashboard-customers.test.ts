@@ -110,4 +110,43 @@ describe('performance', () => {
     // Dana's confirmed booking came in 2 days ago: this week or last, 1 of 1 (or with Eli's, 1 of 2).
     expect(html).toMatch(/% \(1 of [12]\)/)
   })
+
+  it("puts a review in the business's own month, not UTC's (jps is in Phoenix, UTC-7)", async () => {
+    const [tz] = (
+      await worker.db.prepare("SELECT time_zone FROM affiliates WHERE slug = 'jps'").all<{
+        time_zone: string | null
+      }>()
+    ).results
+    expect([null, 'America/Phoenix']).toContain(tz?.time_zone ?? null)
+    const thisMonth = new Date().toISOString().slice(0, 7)
+    const label = (month: string) =>
+      new Date(`${month}-15T12:00:00Z`).toLocaleDateString('en-US', {
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'UTC',
+      })
+    const lastMonth = new Date(`${thisMonth}-01T12:00:00Z`)
+    lastMonth.setUTCMonth(lastMonth.getUTCMonth() - 1)
+    const months = [label(lastMonth.toISOString().slice(0, 7)), label(thisMonth)]
+    const counts = async () => {
+      const html = await pageText(
+        await worker.fetch('/jps/dashboard?tab=performance', { headers: { Cookie: owner } }),
+      )
+      const chart = /data-chart="rating-per-month"[\s\S]*?<\/table>/.exec(html)?.[0] ?? ''
+      return months.map((month) => {
+        const cell = new RegExp(`${month}</th><td>([^<]*)</td>`).exec(chart)?.[1] ?? ''
+        return Number(/\((\d+) reviews\)/.exec(cell)?.[1] ?? 0)
+      })
+    }
+    const before = await counts()
+    // 06:30 UTC on the 1st is still the last day of the month before in Phoenix; 07:30 is not.
+    for (const at of [`${thisMonth}-01T06:30:00.000Z`, `${thisMonth}-01T07:30:00.000Z`])
+      await worker.db
+        .prepare(
+          "INSERT INTO reviews (type, affiliate_id, status, reviewer_name, rating, content, published_at, created_at) SELECT 'affiliate', id, 'approved', 'Boundary Bo', 1, 'On the line', ?, ? FROM affiliates WHERE slug = 'jps'",
+        )
+        .bind(at, at)
+        .run()
+    expect(await counts()).toEqual([(before[0] ?? 0) + 1, (before[1] ?? 0) + 1])
+  })
 })

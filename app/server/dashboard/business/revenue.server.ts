@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { and, eq, gte, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm'
 import { type Db, schema } from '~/server/db.server'
 
 const { bookingRequests: b } = schema
@@ -35,10 +35,25 @@ export function revenueAppointments(affiliateId: number, from: string, to: strin
   return sql<number>`(select count(*) from ${b} where ${inPeriod(affiliateId, from, to)})`
 }
 
-/** The appointments that count as revenue in [from, to), to be put into periods by start. */
-export function revenueRows(db: Db, affiliateId: number, from: string, to: string) {
+/**
+ * Revenue per period: `bounds` are the instants where the business's periods begin, the last
+ * one where the final period ends; one row per period with any revenue (index, cents).
+ */
+export function revenuePerPeriod(db: Db, affiliateId: number, bounds: readonly string[]) {
+  const period = periodIndex(b.startAt, bounds)
   return db
-    .select({ startAt: b.startAt, estimateCents: b.estimateCents })
+    .select({ period, cents: sql<number>`sum(${b.estimateCents})` })
     .from(b)
-    .where(inPeriod(affiliateId, from, to))
+    .where(inPeriod(affiliateId, bounds[0] ?? '', bounds.at(-1) ?? ''))
+    .groupBy(period)
+}
+
+/**
+ * Which period an instant falls in, worked out by SQLite: `bounds[i] <= column < bounds[i + 1]`
+ * gives i. The bounds are the business's own midnights as UTC instants (DST included), so the
+ * database returns a row per period instead of a row per request, appointment or review.
+ */
+export function periodIndex(column: SQLWrapper, bounds: readonly string[]) {
+  const steps = bounds.slice(1).map((end, i) => sql`when ${column} < ${end} then ${i}`)
+  return sql<number>`case when ${column} < ${bounds[0] ?? ''} then -1 ${sql.join(steps, sql` `)} else -1 end`
 }
