@@ -168,6 +168,9 @@ const card = (page: Page, name: string) =>
   page.getByRole('article', { name: new RegExp(`^${name}`) })
 
 test.describe('Reschedule', () => {
+  // One after the other: the customer's move takes the earliest free time, which could be the
+  // very time the other width's customer is about to send.
+  test.describe.configure({ mode: 'serial' })
   for (const [i, vp] of VIEWPORTS.entries()) {
     test(`the detailer moves a job, then the customer moves it again (${vp.name})`, async ({
       browser,
