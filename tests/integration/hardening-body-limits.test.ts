@@ -16,17 +16,23 @@ afterAll(() => worker.dispose())
  * after answering while the client was still sending (seen under load): either way it stopped
  * reading, which `pulled()` then shows.
  */
-async function send(path: string, contentType: string, body: ReadableStream<Uint8Array>) {
+async function send(
+  path: string,
+  contentType: string,
+  body: { stream: ReadableStream<Uint8Array>; stop: () => void },
+) {
   const init: RequestInit & { duplex: 'half' } = {
     method: 'POST',
     headers: { 'Content-Type': contentType, 'CF-Connecting-IP': '192.0.2.230' },
-    body,
+    body: body.stream,
     duplex: 'half',
   }
   try {
     return await worker.fetch(path, init)
   } catch {
     return null
+  } finally {
+    body.stop()
   }
 }
 
@@ -43,11 +49,7 @@ describe('oversized chunked bodies are refused with 413 without being read whole
       '--zzz\r\nContent-Disposition: form-data; name="uploads"; filename="a.png"\r\nContent-Type: image/png\r\n\r\n',
       40 * MB,
     )
-    const res = await send(
-      '/api/affiliates/apply',
-      'multipart/form-data; boundary=zzz',
-      body.stream,
-    )
+    const res = await send('/api/affiliates/apply', 'multipart/form-data; boundary=zzz', body)
     await expectTooLarge(res)
     // Refused at the 22 MB cap; the transport buffers a few MB more, but never the whole body.
     expect(body.pulled()).toBeLessThan(34 * MB)
@@ -57,7 +59,7 @@ describe('oversized chunked bodies are refused with 413 without being read whole
   it('refuses a 20 MB chunked JSON body on a 1 MB route', async () => {
     const before = await snapshot(worker)
     const body = chunkedBody('{"name":"', 20 * MB)
-    const res = await send('/api/quote', 'application/json', body.stream)
+    const res = await send('/api/quote', 'application/json', body)
     await expectTooLarge(res)
     expect(body.pulled()).toBeLessThan(10 * MB)
     expect(await snapshot(worker)).toEqual(before)
