@@ -4,6 +4,7 @@ import { MAX_GALLERY } from '~/lib/brand/limits'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import { type GalleryPhoto } from '~/lib/brand/types'
 import { ActionButton, Card, HERE, Outcome, useBusy, resultOf } from './Card'
+import { UploadForm } from './UploadForm'
 
 const ROLES = [
   { value: 'photo', label: 'Photo' },
@@ -73,8 +74,6 @@ export function GalleryCard({
   result: ActionResult | null
 }) {
   const upload = resultOf(result, 'website-photo')
-  const field = fieldsFrom(upload.errors, 'website')
-  const busy = useBusy('website-photo')
   const full = gallery.length >= MAX_GALLERY
   return (
     <Card title={`Gallery (${gallery.length} of ${MAX_GALLERY})`} id="website-gallery-heading">
@@ -122,25 +121,13 @@ export function GalleryCard({
           The gallery is full. Remove a photo to add another.
         </p>
       ) : (
-        <Form
-          method="post"
-          action={`${HERE}&upload=photo`}
-          encType="multipart/form-data"
-          preventScrollReset
-          className="flex flex-wrap items-end gap-3"
-        >
-          <input type="hidden" name="intent" value="website-photo" />
-          <Field
-            label="Upload a photo"
-            hint="PNG, JPEG or WebP, at most 5 MB."
-            meta={field('photo')}
-            alertErrors
-            inputProps={{ type: 'file', accept: 'image/png,image/jpeg,image/webp', required: true }}
-          />
-          <SubmitButton busy={busy} busyLabel="Uploading...">
-            Upload photo
-          </SubmitButton>
-        </Form>
+        <UploadForm
+          kind="photo"
+          label="Upload a photo"
+          hint="PNG, JPEG or WebP, at most 5 MB."
+          button="Upload photo"
+          errors={upload.errors}
+        />
       )}
       <Outcome result={upload.mine} />
     </Card>

@@ -1,8 +1,7 @@
-import { Form } from '@remix-run/react'
-import { Field, fieldsFrom, SubmitButton } from '~/components/forms'
 import { BrandMark } from '~/components/layout/BrandMark'
 import { type ActionResult } from '~/lib/dashboard/action-result'
-import { ActionButton, Card, HERE, Outcome, useBusy, resultOf } from './Card'
+import { ActionButton, Card, Outcome, resultOf } from './Card'
+import { UploadForm } from './UploadForm'
 
 export function LogoCard({
   businessName,
@@ -15,8 +14,6 @@ export function LogoCard({
 }) {
   const { mine, errors } = resultOf(result, 'website-logo')
   const removed = resultOf(result, 'website-logo-remove').mine
-  const field = fieldsFrom(errors, 'website')
-  const busy = useBusy('website-logo')
   return (
     <Card title="Logo" id="website-logo-heading">
       <div className="flex items-center gap-3">
@@ -27,25 +24,13 @@ export function LogoCard({
             : 'No logo yet: the header shows your initial.'}
         </p>
       </div>
-      <Form
-        method="post"
-        action={`${HERE}&upload=logo`}
-        encType="multipart/form-data"
-        preventScrollReset
-        className="flex flex-wrap items-end gap-3"
-      >
-        <input type="hidden" name="intent" value="website-logo" />
-        <Field
-          label="Upload a logo"
-          hint="PNG, JPEG or WebP, at most 2 MB. A square logo looks best."
-          meta={field('logo')}
-          alertErrors
-          inputProps={{ type: 'file', accept: 'image/png,image/jpeg,image/webp', required: true }}
-        />
-        <SubmitButton busy={busy} busyLabel="Uploading...">
-          Upload logo
-        </SubmitButton>
-      </Form>
+      <UploadForm
+        kind="logo"
+        label="Upload a logo"
+        hint="PNG, JPEG or WebP, at most 2 MB. A square logo looks best."
+        button="Upload logo"
+        errors={errors}
+      />
       <Outcome result={mine} />
       {logoUrl ? (
         <ActionButton
