@@ -42,7 +42,7 @@ test.describe.serial('a detailer puts its site on its own domain', () => {
     await expect(records.getByRole('row', { name: /_cf-custom-hostname/ })).toContainText('TXT')
     expect((await getAsDomain()).status).toBe(404)
 
-    // The Cron Trigger walks the same steps every minute; "Check status now" takes one at once.
+    // The Cron Trigger walks the same steps every five minutes; "Check status now" takes one at once.
     await card.getByRole('button', { name: 'Check status now' }).click()
     await expect(card.getByText('Checked. Still waiting for the DNS records.')).toBeVisible()
     expect((await getAsDomain()).status).toBe(404)

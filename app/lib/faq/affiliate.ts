@@ -82,7 +82,7 @@ export function buildAffiliateFaq(input: {
   ]
 }
 
-/** The detailer's own questions (dashboard Website tab) as the first category, when it has any. */
+/** The detailer's own questions (dashboard Website tab) as the first category, when it has some. */
 export function ownFaqCategory(
   businessName: string,
   faqs: readonly { question: string; answer: string }[],

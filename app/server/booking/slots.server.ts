@@ -114,7 +114,7 @@ export const PICKER_DAYS = 14
 
 /**
  * The booking form's "Choose a time": the next free times (or one day's, when `day` is a date
- * that has any) and the days with free times, for a job of `durationMinutes`. The customer's
+ * with free times) and the days with free times, for a job of `durationMinutes`. The customer's
  * area is not known yet, so travel is counted from every job (the server re-checks with it).
  */
 export async function slotPicker(

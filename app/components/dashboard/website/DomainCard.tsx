@@ -29,8 +29,8 @@ function Records({ domain }: { domain: Domain }) {
     <div>
       <h3 className="font-semibold">Add these records at your DNS provider</h3>
       <p className="text-sm text-slate-600">
-        Copy each one exactly. We check every minute; both statuses turn Active once they are in
-        place (often within minutes, at most a day).
+        Copy each one exactly. We check every five minutes; both statuses turn Active once they are
+        in place (often within minutes, at most a day).
       </p>
       <div className="mt-2 overflow-x-auto rounded-lg ring-1 ring-slate-200">
         <table className="w-full text-left text-sm">
