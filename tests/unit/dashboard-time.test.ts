@@ -26,6 +26,17 @@ describe('business time', () => {
     )
   })
 
+  it('reads a time after the fall-back change with the new offset', () => {
+    // 2029-11-04 is a fall-back Sunday in New York: 03:00 is EST (UTC-5), not 02:00 EST.
+    expect(zonedInstant('2029-11-04', '03:00', 'America/New_York').toISOString()).toBe(
+      '2029-11-04T08:00:00.000Z',
+    )
+    // In the repeated hour the first 01:30 (EDT) wins.
+    expect(zonedInstant('2029-11-04', '01:30', 'America/New_York').toISOString()).toBe(
+      '2029-11-04T05:30:00.000Z',
+    )
+  })
+
   it('round-trips any quarter-hour of any date in every US zone outside the spring-forward gap', () => {
     fc.assert(
       fc.property(

@@ -108,7 +108,10 @@ export function zonedInstant(date: string, time: string, zone: string): Date {
   const guess = Date.UTC(y ?? 1970, (m ?? 1) - 1, d ?? 1, hh ?? 0, mm ?? 0)
   const first = guess - offsetMs(guess, zone)
   const second = guess - offsetMs(first, zone)
-  return new Date(Math.min(first, second))
+  // Of the two readings, the ones that show this wall-clock time: after a fall-back change the
+  // first reading uses the old offset and lands an hour early (03:00 read as 02:00).
+  const shown = [first, second].filter((t) => t + offsetMs(t, zone) === guess)
+  return new Date(Math.min(...(shown.length > 0 ? shown : [first, second])))
 }
 
 const DAY_MS = 86_400_000
