@@ -11,6 +11,7 @@ import { type ReactNode } from 'react'
 import { GeneralErrorBoundary } from '~/components/errors/GeneralErrorBoundary'
 import { LocationProvider } from '~/components/landing/location/LocationContext'
 import { NoScriptStyles } from '~/components/layout/NoScriptStyles'
+import { AfterPaintScripts } from '~/components/deferred/AfterPaintScripts'
 import { DeferredFooter } from '~/components/deferred/chrome'
 import { useHydratedMark } from '~/components/deferred/readiness'
 import { SiteHeader } from '~/components/layout/SiteHeader'
@@ -61,7 +62,8 @@ export function Layout({ children }: { children: ReactNode }) {
         {/* Spec §2: scroll positions are remembered per path, else a page starts at the top. */}
         <ServiceWorkerRegistration />
         <ScrollRestoration nonce={nonce} getKey={(location) => location.pathname} />
-        <Scripts nonce={nonce} />
+        {/* The dev server's HMR runtime expects Remix's scripts as they are. */}
+        {import.meta.env.PROD ? <AfterPaintScripts nonce={nonce} /> : <Scripts nonce={nonce} />}
       </body>
     </html>
   )

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '../support/test'
 import { findMail, linkAfter } from '../support/e2e-mail'
 import { expectNoSeriousAxe, expectReachable, openSignedIn, VIEWPORTS } from '../support/look'
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '../support/test'
 
 // Admin dashboard (spec §2, §4, §5, §8) in a real browser against the production build.
 

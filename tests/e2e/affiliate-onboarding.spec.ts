@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '../support/test'
 
 const PASSWORD = 'Demo-pass-2026!'
 const DRAFT_KEY = 'affiliate-application-draft'

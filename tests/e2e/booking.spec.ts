@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test'
+import { type APIRequestContext, expect, type Page, test } from '../support/test'
 
 const PASSWORD = 'Demo-pass-2026!'
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)

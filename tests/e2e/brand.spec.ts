@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '../support/test'
 import { expectNoSeriousAxe, expectReachable, openSignedIn, VIEWPORTS } from '../support/look'
 import { waitForHydration } from '../support/hydration'
 import { png } from '../support/png'

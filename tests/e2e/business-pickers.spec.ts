@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '../support/test'
 import { looksRight, openSignedIn, VIEWPORTS } from '../support/look'
 
 // The admin's business pickers search on the server as the admin types (issue 25): the Seed

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Locator, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Locator, type Page, test } from '../support/test'
 import { clientAddress } from '../support/client-address'
 import { findMail, linkAfter } from '../support/e2e-mail'
 import { waitForHydration } from '../support/hydration'

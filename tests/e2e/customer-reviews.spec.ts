@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '../support/test'
 import { findMail, linkAfter } from '../support/e2e-mail'
 import { requestJpsBooking } from '../support/jps-booking'
 import { waitForHydration } from '../support/hydration'

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '../support/test'
 import { requestJpsBooking } from '../support/jps-booking'
 import { expectNoSeriousAxe, expectReachable, VIEWPORTS } from '../support/look'
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '../support/test'
 import { requestJpsBooking } from '../support/jps-booking'
 
 // The detailer's day: a customer's request arrives, the owner confirms it, sees it on the

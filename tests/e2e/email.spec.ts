@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '../support/test'
 import { clientAddress } from '../support/client-address'
 import { findMail, linkAfter } from '../support/e2e-mail'
 

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 import { waitForHydration } from '../support/hydration'
 
 test('the review carousel moves by one, jumps by page and works from the keyboard', async ({

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '../support/test'
 import { looksRight, openSignedIn, VIEWPORTS } from '../support/look'
 
 // The admin dashboard's dialogs and its Affiliates menu as a person sees them, on a laptop and on

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '../support/test'
 import { looksRight, openSignedIn, VIEWPORTS } from '../support/look'
 
 // The detailer dashboard's dialogs and tools as a person sees them, on a laptop and on a phone:

@@ -1,4 +1,4 @@
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '../support/test'
 import { clientAddress } from '../support/client-address'
 import { findMail, linkAfter } from '../support/e2e-mail'
 import { requestJpsBooking } from '../support/jps-booking'

@@ -1,5 +1,5 @@
 import { request as httpRequest } from 'node:http'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '../support/test'
 import { baseURL } from '../../playwright.config'
 import { expectNoSeriousAxe, expectReachable, openSignedIn, VIEWPORTS } from '../support/look'
 

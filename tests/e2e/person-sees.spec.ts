@@ -1,4 +1,4 @@
-import { expect, type Locator, type Page, test } from '@playwright/test'
+import { expect, type Locator, type Page, test } from '../support/test'
 import { clientAddress } from '../support/client-address'
 import { waitForHydration } from '../support/hydration'
 import { expectNoSeriousAxe, expectReachable, VIEWPORTS } from '../support/look'

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect, test } from '@playwright/test'
+import { type APIRequestContext, expect, test } from '../support/test'
 import { countMail, findMail } from '../support/e2e-mail'
 import { openSignedIn } from '../support/look'
 

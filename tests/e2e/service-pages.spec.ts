@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
-import { expect, type Page, test } from '@playwright/test'
+import { expect, type Page, test } from '../support/test'
 import { SERVICE_CONTENT, SERVICE_KEYS } from '../../app/lib/service-content'
 
 const port = Number(process.env.E2E_PORT ?? 8788)

@@ -1,4 +1,4 @@
-import { type Browser, expect, type Page, test } from '@playwright/test'
+import { type Browser, expect, type Page, test } from '../support/test'
 import { clientAddress } from '../support/client-address'
 import { waitForHydration } from '../support/hydration'
 import {

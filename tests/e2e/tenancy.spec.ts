@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test'
+import { expect, test } from '../support/test'
 
 const port = Number(process.env.E2E_PORT ?? 8788)
 

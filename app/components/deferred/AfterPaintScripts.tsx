@@ -1,0 +1,69 @@
+import { Scripts } from '@remix-run/react'
+
+/**
+ * Remix's scripts, with the fetching and running of the app's modules held until the page has
+ * painted (decision 033). The server renders them inside <noscript>: with JavaScript on, the
+ * browser keeps that as inert text, so no module is fetched or run while the HTML, the inline CSS
+ * and the hero image are painted. The bootstrap below parses the text at once and runs the
+ * classic context script straight away (the streamed loader data that follows the body calls
+ * into it), then appends the modulepreloads and the module script once the page has loaded and
+ * its largest paint has settled, or at once when the person touches the page or it is hidden. React never renders
+ * <noscript> children on the client, so hydration skips them. Without JavaScript nothing changes.
+ */
+const BOOTSTRAP = `(function () {
+  var held = document.getElementById('app-scripts')
+  var range = document.createRange()
+  range.selectNode(document.body)
+  var parsed = range.createContextualFragment(held ? held.textContent || '' : '')
+  var modules = document.createDocumentFragment()
+  ;[].slice.call(parsed.childNodes).forEach(function (node) {
+    if (node.nodeName === 'LINK' || (node.nodeName === 'SCRIPT' && node.type === 'module')) {
+      modules.appendChild(node)
+    }
+  })
+  document.body.appendChild(parsed)
+  var started = false
+  function start() {
+    if (started) return
+    started = true
+    document.body.appendChild(modules)
+  }
+  // The page counts as painted once it has loaded and its largest paint has held for 100 ms:
+  // each new candidate (the hero image, decoded after the first frame) waits again.
+  var loaded = false
+  var painted = !(window.PerformanceObserver &&
+    (PerformanceObserver.supportedEntryTypes || []).indexOf('largest-contentful-paint') >= 0)
+  var timer = 0
+  function settle() {
+    if (!loaded || !painted) return
+    clearTimeout(timer)
+    timer = setTimeout(start, 100)
+  }
+  if (!painted) {
+    new PerformanceObserver(function () { painted = true; settle() })
+      .observe({ type: 'largest-contentful-paint', buffered: true })
+  }
+  function onLoad() {
+    loaded = true
+    if (document.visibilityState === 'hidden') start()
+    else settle()
+  }
+  if (document.readyState === 'complete') onLoad()
+  else addEventListener('load', onLoad, { once: true })
+  ;['pointerdown', 'keydown', 'touchstart', 'focusin'].forEach(function (type) {
+    addEventListener(type, start, { once: true, passive: true, capture: true })
+  })
+  // A slow image must not hold the page's controls back for long.
+  setTimeout(start, 2500)
+})()`
+
+export function AfterPaintScripts({ nonce }: { nonce: string }) {
+  return (
+    <>
+      <noscript id="app-scripts">
+        <Scripts nonce={nonce} />
+      </noscript>
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: BOOTSTRAP }} />
+    </>
+  )
+}

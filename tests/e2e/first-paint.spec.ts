@@ -1,0 +1,55 @@
+import { VIEWPORTS } from '../support/look'
+import { expect, type Page, test } from '../support/test'
+
+// Issue 25, decision 033: the app's modules are fetched only after the page's largest paint, so
+// the first paint waits on the HTML (inline CSS) and the hero image alone, and the page still
+// hydrates afterwards. Measured in the browser: the LCP entry against the resource timings.
+const PAGES = ['/', '/jps', '/jps/booking', '/service/ceramic-coating']
+
+async function paintAndScripts(page: Page) {
+  return page.evaluate(
+    () =>
+      new Promise<{ lcp: number; scripts: number[] }>((resolve) => {
+        new PerformanceObserver((list) => {
+          const entries = list.getEntries()
+          const last = entries[entries.length - 1]
+          resolve({
+            lcp: last ? last.startTime : Number.NaN,
+            scripts: performance
+              .getEntriesByType('resource')
+              .filter((entry) => /\/assets\/[\w.-]+\.js$/.test(new URL(entry.name).pathname))
+              .map((entry) => entry.startTime),
+          })
+        }).observe({ type: 'largest-contentful-paint', buffered: true })
+      }),
+  )
+}
+
+for (const viewport of VIEWPORTS) {
+  for (const path of PAGES) {
+    test(`${path} at ${viewport.width} px paints before it fetches a module, then hydrates`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport)
+      const response = await page.goto(path)
+      expect(response?.status()).toBe(200)
+      // The navigation above waited for hydration (tests/support/test.ts).
+      await expect(page.locator('html')).toHaveAttribute('data-app-hydrated', 'true')
+      const { lcp, scripts } = await paintAndScripts(page)
+      expect(lcp).toBeGreaterThan(0)
+      expect(scripts.length).toBeGreaterThan(3)
+      expect(Math.min(...scripts)).toBeGreaterThan(lcp)
+    })
+  }
+}
+
+test('a key press before the page has painted starts the scripts at once', async ({ page }) => {
+  // Held images keep the load event (and so the usual start) from coming.
+  await page.route('**/images/**', () => new Promise(() => {}))
+  await page.goto('/jps', { waitUntil: 'commit' })
+  await page.waitForSelector('#app-scripts', { state: 'attached' })
+  await page.keyboard.press('Tab')
+  await expect(page.locator('html')).toHaveAttribute('data-app-hydrated', 'true', {
+    timeout: 2000,
+  })
+})
