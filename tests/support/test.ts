@@ -9,14 +9,13 @@ export * from '@playwright/test'
 // a test opens itself, because the navigation methods are wrapped once per worker.
 const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward'] as const
 
-/** True once the page can answer clicks: not an app page, JavaScript off, or hydrated. */
+/** Resolves once the page can answer clicks: hydrated, or with no bootstrap run (not an app
+ * page, JavaScript off, or its scripts taken out). */
 export async function settled(page: Page) {
   await page.waitForFunction(
     () => {
-      const held = document.getElementById('app-scripts')
-      // With JavaScript off the browser parses <noscript> as elements, not text.
-      if (!held || held.children.length > 0) return true
-      const { appHydrated, deferred } = document.documentElement.dataset
+      const { appScripts, appHydrated, deferred } = document.documentElement.dataset
+      if (!appScripts) return true
       return appHydrated === 'true' && (deferred ?? '0') === '0'
     },
     undefined,

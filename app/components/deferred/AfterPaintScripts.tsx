@@ -11,6 +11,9 @@ import { Scripts } from '@remix-run/react'
  * <noscript> children on the client, so hydration skips them. Without JavaScript nothing changes.
  */
 const BOOTSTRAP = `(function () {
+  // For the end-to-end tests: this page's scripts wait on this bootstrap ('held', then 'started').
+  var root = document.documentElement
+  root.setAttribute('data-app-scripts', 'held')
   var held = document.getElementById('app-scripts')
   var range = document.createRange()
   range.selectNode(document.body)
@@ -26,6 +29,7 @@ const BOOTSTRAP = `(function () {
   function start() {
     if (started) return
     started = true
+    root.setAttribute('data-app-scripts', 'started')
     document.body.appendChild(modules)
   }
   // The page counts as painted once it has loaded and its largest paint has held for 100 ms:
