@@ -90,22 +90,27 @@ async function signedInContext(browser, viewport, as) {
   return context
 }
 
-// Strings, so they run in the page: React has hydrated, and web fonts are in.
-const HYDRATED = "Object.keys(document).some((key) => key.startsWith('__reactContainer'))"
-const FONTS = 'document.fonts.ready.then(() => true)'
+// Functions, not strings: Playwright evaluates a string predicate with eval in the page, which
+// the Content-Security-Policy refuses once it has to poll. React has hydrated (decision 033: the
+// scripts start after the first paint) with every deferred part, and web fonts are in.
+const HYDRATED = () => {
+  const { appScripts, appHydrated, deferred } = document.documentElement.dataset
+  return !appScripts || (appHydrated === 'true' && (deferred ?? '0') === '0')
+}
+const FONTS = () => document.fonts.ready.then(() => true)
 // Every image that has started loading has finished (lazy ones below the fold included, once
 // the page has been scrolled through).
-const IMAGES = '[...document.images].every((image) => image.complete)'
+const IMAGES = () => [...document.images].every((image) => image.complete)
 // Instant, so a page's smooth scrolling is not still under way (a sticky header caught mid-page)
 // when the picture is taken.
-const SCROLL_THROUGH = `(async () => {
+const SCROLL_THROUGH = async () => {
   for (let y = 0; y < document.documentElement.scrollHeight; y += innerHeight) {
     scrollTo({ top: y, behavior: 'instant' })
     await new Promise((resolve) => requestAnimationFrame(resolve))
   }
   scrollTo({ top: 0, behavior: 'instant' })
   await new Promise((resolve) => requestAnimationFrame(resolve))
-})()`
+}
 
 async function photograph(contexts, scene, viewport) {
   const page = await contexts[`${viewport.name}:${scene.as ?? 'guest'}`].newPage()
