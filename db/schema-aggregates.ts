@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm'
 import { index, integer, primaryKey, sqliteTable, text } from 'drizzle-orm/sqlite-core'
 
 /*
@@ -64,3 +65,46 @@ export const reviewTotals = sqliteTable('review_totals', {
   ratingSum: integer('rating_sum').notNull().default(0),
   featuredCount: integer('featured_count').notNull().default(0),
 })
+
+/**
+ * Approved reviews per business and rating (1–5), both types counted as the dashboard's rating
+ * distribution counts them: that chart without reading a busy business's thousands of reviews on
+ * each view. Kept by triggers on reviews, as review_stats is (migration dashboard_customers).
+ */
+export const reviewRatings = sqliteTable(
+  'review_ratings',
+  {
+    affiliateId: integer('affiliate_id').notNull(),
+    rating: integer('rating').notNull(),
+    reviewCount: integer('review_count').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.affiliateId, t.rating] })],
+)
+
+/**
+ * A business's customers: its booking and quote requests merged by email (both stored
+ * lower-cased). Name, phone, last service and date are those of the latest request (last_at);
+ * requests counts both kinds; confirmed_value_cents sums the estimates of confirmed and completed
+ * bookings. Triggers on booking_requests and quote_requests rebuild a customer's row from the view
+ * customer_requests whenever one of its requests is added, changed or removed (migration
+ * dashboard_customers, decision 032), so the Customers tab reads a page of rows, not every request.
+ */
+export const customers = sqliteTable(
+  'customers',
+  {
+    affiliateId: integer('affiliate_id').notNull(),
+    email: text('email').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    lastService: text('last_service').notNull(),
+    lastDate: text('last_date').notNull(),
+    lastAt: text('last_at').notNull(),
+    requests: integer('requests').notNull(),
+    confirmedValueCents: integer('confirmed_value_cents').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.affiliateId, t.email] }),
+    // The tab's order, most recent first: a page walks this and stops.
+    index('customers_affiliate_last_idx').on(t.affiliateId, sql`${t.lastAt} desc`, t.email),
+  ],
+)

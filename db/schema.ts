@@ -284,7 +284,9 @@ export const reviews = sqliteTable(
       .where(sql`${t.bookingId} is not null`),
     index('reviews_affiliate_created_idx').on(t.affiliateId, t.createdAt),
     index('reviews_type_status_idx').on(t.type, t.status, t.isFeatured, t.rating, t.publishedAt),
-    index('reviews_affiliate_status_idx').on(t.affiliateId, t.status),
+    // One business's approved reviews by publication: the overview's latest five (read backwards)
+    // and the ratings per month, without reading the table (migration 0023).
+    index('reviews_affiliate_published_idx').on(t.affiliateId, t.status, t.publishedAt, t.rating),
     // One business's public list, in the list's own order (read backwards): no sort step.
     index('reviews_affiliate_sort_idx').on(
       t.affiliateId,
@@ -375,7 +377,9 @@ export const quoteRequests = sqliteTable(
     index('quote_requests_customer_idx').on(t.customerUserId, t.createdAt),
     index('quote_requests_affiliate_idx').on(t.affiliateId, t.createdAt),
     index('quote_requests_affiliate_status_idx').on(t.affiliateId, t.status, t.createdAt),
-    index('quote_requests_email_idx').on(t.email),
+    // By email, then business: My bookings' claims by email, and one customer's quotes at one
+    // business (the Customers tab's history and the customers triggers, migration 0023).
+    index('quote_requests_email_idx').on(t.email, t.affiliateId, t.createdAt),
   ],
 )
 
@@ -453,7 +457,8 @@ export const bookingRequests = sqliteTable(
     index('booking_requests_affiliate_idx').on(t.affiliateId, t.createdAt),
     index('booking_requests_affiliate_status_idx').on(t.affiliateId, t.status, t.createdAt),
     index('booking_requests_affiliate_start_idx').on(t.affiliateId, t.startAt),
-    index('booking_requests_email_idx').on(t.customerEmail),
+    // As quote_requests_email_idx: the email alone, or one customer at one business, newest last.
+    index('booking_requests_email_idx').on(t.customerEmail, t.affiliateId, t.createdAt),
     // My bookings, in order of when they happen (migration 0018).
     index('booking_requests_customer_when_idx').on(
       t.customerUserId,

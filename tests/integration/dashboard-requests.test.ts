@@ -386,3 +386,18 @@ describe('quote requests', () => {
     )
   })
 })
+
+describe('the business time zone', () => {
+  it("shows abc's times in its own primary area's zone (Texas: America/Chicago), jps's in Phoenix's", async () => {
+    // abc has no time zone setting: the zone comes from its primary area, not another business's.
+    const abc = await pageText(
+      await worker.fetch('/abc/dashboard?tab=requests', { headers: { Cookie: other } }),
+    )
+    const zone = (html: string) => /Times are shown in (?:<!-- -->)?([\w/ ]+)/.exec(html)?.[1]
+    expect(zone(abc)).toBe('America/Chicago')
+    const jps = await pageText(
+      await worker.fetch('/jps/dashboard?tab=requests', { headers: { Cookie: owner } }),
+    )
+    expect(zone(jps)).toBe('America/Phoenix')
+  })
+})

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { bearer, loginAs, postJson } from '../support/http'
 import { startWorker, type TestWorker } from '../support/worker'
 
-// The aggregates public pages read (review_stats, review_totals, footer_cities, footer_states)
-// must always equal what counting the source rows gives, whichever statement changed them
-// (decisions 015 and 017).
+// The aggregates pages read (review_stats, review_totals, review_ratings, footer_cities,
+// footer_states) must always equal what counting the source rows gives, whichever statement
+// changed them (decisions 015, 017 and 032).
 
 let worker: TestWorker
 let jpsToken: string
@@ -30,6 +30,19 @@ async function reviewStats() {
     `SELECT type, coalesce(affiliate_id, 0) AS affiliate_key, count(*) AS review_count,
             sum(rating) AS rating_sum, sum(is_featured) AS featured_count
      FROM reviews WHERE status = 'approved' GROUP BY 1, 2 ORDER BY 1, 2`,
+  )
+  return { kept, counted }
+}
+
+/** review_ratings (the dashboard's rating distribution) as maintained, next to counting. */
+async function reviewRatings() {
+  const kept = await rows(
+    `SELECT affiliate_id, rating, review_count FROM review_ratings
+     WHERE review_count <> 0 ORDER BY 1, 2`,
+  )
+  const counted = await rows(
+    `SELECT affiliate_id, rating, count(*) AS review_count FROM reviews
+     WHERE status = 'approved' AND affiliate_id IS NOT NULL GROUP BY 1, 2 ORDER BY 1, 2`,
   )
   return { kept, counted }
 }
@@ -73,6 +86,8 @@ async function footer() {
 async function expectConsistent() {
   const r = await reviewStats()
   expect(r.kept).toEqual(r.counted)
+  const d = await reviewRatings()
+  expect(d.kept).toEqual(d.counted)
   const t = await reviewTotals()
   expect(t.kept).toEqual(t.counted)
   const f = await footer()

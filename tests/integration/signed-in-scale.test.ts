@@ -9,7 +9,7 @@ import { type TestWorker } from '../support/worker'
 // 2,000 appointments, 1,000 quotes and 20,000 reviews, every admin tab and every dashboard tab
 // stays a page of bounded size, made in a fixed number of D1 round trips. Today's figures: the
 // largest pages are the admin's Reviews tab (~75 KB, 20 reviews with three forms each) and the
-// Requests tab (~150 KB, 20 of each kind); at most 5 round trips and 13 statements.
+// Requests tab (~90 KB, 10 of each kind); at most 5 round trips and 13 statements.
 
 let worker: TestWorker
 const cookies = { admin: '', owner: '', customer: '' }
@@ -89,12 +89,12 @@ describe('the dashboard of a detailer with thousands of requests, customers and 
     },
   )
 
-  it('pages the Requests tab: 20 booking requests, then a link to older ones', async () => {
+  it('pages the Requests tab: 10 booking requests, then a link to older ones', async () => {
     const { html } = await open('/jps/dashboard?tab=requests', cookies.owner)
-    expect(html.split('<article').length - 1).toBe(40)
+    expect(html.split('<article').length - 1).toBe(20)
     expect(html).toContain('aria-label="Booking request pages"')
     const older = await open('/jps/dashboard?tab=requests&bpage=2', cookies.owner)
-    expect(older.html).toContain('BENCH-jps-4980')
-    expect(older.html).not.toContain('BENCH-jps-5000')
+    expect(older.html).toContain('BENCH-jps-4990')
+    expect(older.html).not.toContain('BENCH-jps-4991')
   })
 })

@@ -61,7 +61,8 @@ export async function insertBooking(worker: TestWorker, f: BookingFixture = {}):
 export async function insertQuote(
   worker: TestWorker,
   f: {
-    affiliateId?: number
+    /** null: a quote sent to the platform rather than one detailer. */
+    affiliateId?: number | null
     email?: string
     name?: string
     createdAt?: string
@@ -74,7 +75,7 @@ export async function insertQuote(
        VALUES (?, ?, ?, '7025550123', 'Truck', '["Ceramic Coating"]', 'Black paint', ?, ?) RETURNING id`,
     )
     .bind(
-      f.affiliateId ?? 1,
+      f.affiliateId === undefined ? 1 : f.affiliateId,
       f.name ?? 'Quinn Quote',
       f.email ?? 'quinn@example.test',
       f.status ?? 'new',

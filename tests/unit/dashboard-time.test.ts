@@ -1,6 +1,7 @@
 import fc from 'fast-check'
 import { describe, expect, it } from 'vitest'
 import { blockedOn, covers } from '~/server/dashboard/business/blocks.server'
+import { dateTimeIn, timeIn } from '~/lib/dashboard/format'
 import {
   addDays,
   businessTimeZone,
@@ -61,6 +62,20 @@ describe('business time', () => {
           if (gap) expect(time.startsWith('02:')).toBe(true)
         },
       ),
+    )
+  })
+
+  it("shows an instant as the business's date and time, on both sides of a change", () => {
+    expect(dateTimeIn('2026-11-23T17:00:00.000Z', 'America/Phoenix')).toBe('Mon, Nov 23, 10:00 AM')
+    // New York springs forward at 07:00 UTC on 8 March 2026: 1:30 EST before it, 3:30 EDT after.
+    expect(dateTimeIn('2026-03-08T06:30:00.000Z', 'America/New_York')).toBe('Sun, Mar 8, 1:30 AM')
+    expect(dateTimeIn('2026-03-08T07:30:00.000Z', 'America/New_York')).toBe('Sun, Mar 8, 3:30 AM')
+    fc.assert(
+      fc.property(fc.integer({ min: 1_700_000_000_000, max: 1_900_000_000_000 }), (t) => {
+        const iso = new Date(t).toISOString()
+        const zone = 'America/Chicago'
+        expect(dateTimeIn(iso, zone).endsWith(`, ${timeIn(iso, zone)}`)).toBe(true)
+      }),
     )
   })
 

@@ -44,9 +44,10 @@ export function shortDate(date: string): string {
   return shortDateFormat.format(parsed)
 }
 
-/** 'Mon, Nov 23, 10:00 AM' for an instant in `zone`. */
+/** 'Mon, Nov 23, 10:00 AM' for an instant in `zone` (one reading of the zone's clock, not two). */
 export function dateTimeIn(instant: string, zone: string): string {
-  return `${shortDate(wallClock(instant, zone).date)}, ${timeIn(instant, zone)}`
+  const w = wallClock(instant, zone)
+  return `${shortDate(w.date)}, ${clockLabel(w.hour, w.minute)}`
 }
 
 /** 'HH:MM' of an instant in `zone`, for time inputs. */

@@ -4,7 +4,7 @@ import { dateTimeIn, dollars, timeIn } from '~/lib/dashboard/format'
 import { type BookingItem } from '~/lib/dashboard/tab-data'
 import { formatPhone, telHref } from '~/lib/format'
 import { BookingActions } from './BookingActions'
-import { StatusBadge } from './shared'
+import { factsClass, StatusBadge } from './shared'
 
 export function BookingCard({ booking: b, zone }: { booking: BookingItem; zone: string }) {
   const headingId = `booking-${b.id}-title`
@@ -16,11 +16,11 @@ export function BookingCard({ booking: b, zone }: { booking: BookingItem; zone: 
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h4 id={headingId} className="font-semibold">
-          {b.customerName} · {b.serviceName} – {b.tierName}
+          {`${b.customerName} · ${b.serviceName} – ${b.tierName}`}
         </h4>
         <StatusBadge status={b.status} />
       </header>
-      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+      <dl className={factsClass}>
         <Item term="Reference" value={b.reference} />
         <Item
           term="Package"
@@ -41,8 +41,8 @@ export function BookingCard({ booking: b, zone }: { booking: BookingItem; zone: 
           />
         ) : null}
         <div>
-          <dt className="inline font-medium text-slate-600">Contact: </dt>
-          <dd className="inline">
+          <dt>Contact: </dt>
+          <dd>
             <a className="underline" href={telHref(b.customerPhone)}>
               {formatPhone(b.customerPhone)}
             </a>
@@ -73,8 +73,8 @@ export function BookingCard({ booking: b, zone }: { booking: BookingItem; zone: 
 function Item({ term, value }: { term: string; value: string }) {
   return (
     <div>
-      <dt className="inline font-medium text-slate-600">{term}: </dt>
-      <dd className="inline">{value}</dd>
+      <dt>{`${term}: `}</dt>
+      <dd>{value}</dd>
     </div>
   )
 }

@@ -6,6 +6,7 @@ import { TextareaField } from '~/components/forms'
 import {
   ActionForm,
   buttonClass,
+  factsClass,
   secondaryButtonClass,
   StatusBadge,
   useActionResult,
@@ -16,14 +17,31 @@ function replyHref(q: QuoteItem): string {
   return `mailto:${q.email}?subject=${encodeURIComponent(subject)}`
 }
 
-function StatusButton({ q, status, label }: { q: QuoteItem; status: string; label: string }) {
+/** One form for the quote's next statuses: the button pressed sends its own status. */
+function StatusButtons({ q }: { q: QuoteItem }) {
+  const next = [
+    ...(q.status === 'new' ? [{ status: 'contacted', label: 'Mark contacted' }] : []),
+    { status: 'won', label: 'Won' },
+    { status: 'lost', label: 'Lost' },
+  ]
   return (
-    <ActionForm intent="quote-status" label={`${label}: quote from ${q.name}`}>
+    <ActionForm
+      intent="quote-status"
+      label={`Status of the quote from ${q.name}`}
+      className="flex flex-wrap items-center gap-2"
+    >
       <input type="hidden" name="id" value={q.id} />
-      <input type="hidden" name="status" value={status} />
-      <button type="submit" className={secondaryButtonClass}>
-        {label}
-      </button>
+      {next.map(({ status, label }) => (
+        <button
+          key={status}
+          type="submit"
+          name="status"
+          value={status}
+          className={secondaryButtonClass}
+        >
+          {label}
+        </button>
+      ))}
     </ActionForm>
   )
 }
@@ -43,38 +61,35 @@ export function QuoteCard({ quote: q, zone }: { quote: QuoteItem; zone: string }
     >
       <header className="flex flex-wrap items-center justify-between gap-2">
         <h4 id={headingId} className="font-semibold">
-          Quote from {q.name}
+          {`Quote from ${q.name}`}
         </h4>
         <StatusBadge status={q.status} />
       </header>
-      <dl className="mt-3 grid gap-x-6 gap-y-1 text-sm sm:grid-cols-2">
+      <dl className={factsClass}>
         <div>
-          <dt className="inline font-medium text-slate-600">Contact: </dt>
-          <dd className="inline">
-            {q.email}
-            {q.phone ? ` · ${formatPhone(q.phone)}` : ''}
-          </dd>
+          <dt>Contact: </dt>
+          <dd>{q.phone ? `${q.email} · ${formatPhone(q.phone)}` : q.email}</dd>
         </div>
         <div>
-          <dt className="inline font-medium text-slate-600">ZIP code: </dt>
-          <dd className="inline">{q.zip ?? '—'}</dd>
+          <dt>ZIP code: </dt>
+          <dd>{q.zip ?? '—'}</dd>
         </div>
         <div>
-          <dt className="inline font-medium text-slate-600">Vehicle: </dt>
-          <dd className="inline">{q.vehicle ?? '—'}</dd>
+          <dt>Vehicle: </dt>
+          <dd>{q.vehicle ?? '—'}</dd>
         </div>
         <div>
-          <dt className="inline font-medium text-slate-600">Services: </dt>
-          <dd className="inline">{q.services.join(', ') || '—'}</dd>
+          <dt>Services: </dt>
+          <dd>{q.services.join(', ') || '—'}</dd>
         </div>
         <div>
-          <dt className="inline font-medium text-slate-600">Received: </dt>
-          <dd className="inline">{dateTimeIn(q.createdAt, zone)}</dd>
+          <dt>Received: </dt>
+          <dd>{dateTimeIn(q.createdAt, zone)}</dd>
         </div>
         {q.additionalInfo ? (
           <div className="sm:col-span-2">
-            <dt className="inline font-medium text-slate-600">Details: </dt>
-            <dd className="inline">{q.additionalInfo}</dd>
+            <dt>Details: </dt>
+            <dd>{q.additionalInfo}</dd>
           </div>
         ) : null}
       </dl>
@@ -94,11 +109,7 @@ export function QuoteCard({ quote: q, zone }: { quote: QuoteItem; zone: string }
           >
             Reply
           </a>
-          {q.status === 'new' ? (
-            <StatusButton q={q} status="contacted" label="Mark contacted" />
-          ) : null}
-          <StatusButton q={q} status="won" label="Won" />
-          <StatusButton q={q} status="lost" label="Lost" />
+          <StatusButtons q={q} />
         </div>
       ) : null}
       <ActionForm

@@ -11,6 +11,12 @@ import { OVERLAP_MESSAGE, refusingOverlap } from '~/server/booking/no-overlap.se
 
 const { bookingRequests } = schema
 
+/**
+ * The UPDATE returns the row it changed: D1's meta.changes also counts what triggers wrote (the
+ * customers table's, migration 0023), so it cannot tell whether this request was changed.
+ */
+const changed = { id: bookingRequests.id }
+
 type BookingAction = Extract<
   BusinessAction,
   { intent: 'booking-confirm' | 'booking-decline' | 'booking-cancel' | 'booking-complete' }
@@ -80,7 +86,8 @@ export async function changeBooking(
       db
         .update(bookingRequests)
         .set({ ...base, startAt, endAt, overlapAllowed: action.force })
-        .where(where),
+        .where(where)
+        .returning(changed),
     )
     const written = await refusingOverlap(() => db.batch(confirm))
     if (written.overlap) {
@@ -96,7 +103,8 @@ export async function changeBooking(
       db
         .update(bookingRequests)
         .set({ ...base, declineReason: action.reason })
-        .where(where),
+        .where(where)
+        .returning(changed),
     )
   } else if (action.intent === 'booking-cancel') {
     statements = emailWithChange(
@@ -109,7 +117,8 @@ export async function changeBooking(
       db
         .update(bookingRequests)
         .set({ ...base, cancelReason: action.reason, cancelledBy: 'detailer' })
-        .where(where),
+        .where(where)
+        .returning(changed),
     )
   } else {
     // Work cannot be done before it starts; from its start on, completing it is allowed.
@@ -119,22 +128,21 @@ export async function changeBooking(
     statements = emailWithChange(
       db,
       { to, template: 'review.request', data: { bookingId: booking.id } },
-      db.update(bookingRequests).set(base).where(where),
+      db.update(bookingRequests).set(base).where(where).returning(changed),
     )
   }
   return settled(await db.batch(statements), booking.reference, intent, rule.verb, booking.id)
 }
 
-/** The batch's answer: the UPDATE is its only statement or its second (with email). */
+/** The batch's answer: the UPDATE is its second statement (after the queued email). */
 function settled(
-  results: readonly unknown[],
+  results: readonly [unknown, readonly { id: number }[], unknown],
   reference: string,
   intent: string,
   verb: string,
   targetId: number,
 ): Outcome {
-  const changed = results[results.length === 1 ? 0 : 1]
-  if (changesOf(changed) !== 1) return fail(409, intent, LOST_RACE, {}, { targetId })
+  if (results[1].length !== 1) return fail(409, intent, LOST_RACE, {}, { targetId })
   return ok(intent, `Request ${reference} ${verb}.`)
 }
 

@@ -5,7 +5,7 @@ import { type Db, schema } from '~/server/db.server'
 import { revenueAppointments, revenueCents } from './revenue.server'
 import { loadSettings } from './settings.server'
 
-const { bookingRequests: b, quoteRequests: q, reviews: r, affiliates } = schema
+const { bookingRequests: b, quoteRequests: q, reviews: r, reviewStats: rs, affiliates } = schema
 
 const n = (query: ReturnType<typeof sql>) => sql<number>`coalesce((${query}), 0)`
 
@@ -40,11 +40,14 @@ export async function loadOverview(
       ),
       confirmedThisMonth: revenueAppointments(id, p.thisMonthStart, p.nextMonthStart),
       revenueThisMonth: revenueCents(id, p.thisMonthStart, p.nextMonthStart),
+      // Approved reviews' count and rating sum as triggers keep them per type (review_stats),
+      // summed over both types as counting this business's approved reviews would; the average
+      // is null when there are none (x / 0 is null in SQLite).
       ratingAverage: sql<
         number | null
-      >`(select avg(${r.rating}) from ${r} where ${r.affiliateId} = ${id} and ${r.status} = 'approved')`,
+      >`(select sum(${rs.ratingSum}) * 1.0 / sum(${rs.reviewCount}) from ${rs} where ${rs.affiliateKey} = ${id})`,
       ratingCount: n(
-        sql`select count(*) from ${r} where ${r.affiliateId} = ${id} and ${r.status} = 'approved'`,
+        sql`select sum(${rs.reviewCount}) from ${rs} where ${rs.affiliateKey} = ${id}`,
       ),
       newBookings: n(
         sql`select count(*) from ${b} where ${b.affiliateId} = ${id} and ${b.createdAt} > ${since} and ${b.source} = 'web'`,

@@ -1,4 +1,4 @@
-import { and, count, eq, gte, lt, sql } from 'drizzle-orm'
+import { and, count, eq, inArray, sum } from 'drizzle-orm'
 import { shortDate } from '~/lib/dashboard/format'
 import { type PerformanceTab } from '~/lib/dashboard/tab-data'
 import {
@@ -10,10 +10,10 @@ import {
   zonedInstant,
 } from '~/lib/dashboard/time'
 import { type Db, schema } from '~/server/db.server'
-import { periodIndex, revenuePerPeriod } from './revenue.server'
+import { inPeriodRow, periodKey, periodRows, revenuePerPeriod, scalar } from './revenue.server'
 import { settingsQuery, toSettings } from './settings.server'
 
-const { bookingRequests: b, quoteRequests: q, reviews: r } = schema
+const { bookingRequests: b, quoteRequests: q, reviews: r, reviewRatings: rr } = schema
 
 export const WEEKS = 12
 export const MONTHS = 12
@@ -27,8 +27,9 @@ const monthLabel = (month: string) =>
 
 /**
  * The performance charts. The business's time zone comes first (its weeks and months begin at
- * its own midnights); then one batch of five statements, each grouped into those weeks or months
- * by SQLite (`periodIndex`), so a busy business's thousands of rows arrive as a few dozen.
+ * its own midnights); then one batch of five statements, each a row per week or month
+ * (`periodRows`) or the kept rating counts, so a busy business's thousands of rows arrive as a
+ * few dozen.
  */
 export async function loadPerformance(
   db: Db,
@@ -49,56 +50,59 @@ export async function loadPerformance(
   // Through the end of this month: work already confirmed for later this month is revenue of
   // this month (revenue.server.ts), as the overview counts it.
   const monthBounds = [...monthStarts, addMonths(monthStarts.at(-1) ?? today, 1)].map(midnight)
-  const week = periodIndex(b.createdAt, weekBounds)
-  const quoteWeek = periodIndex(q.createdAt, weekBounds)
-  const ratingMonth = periodIndex(r.publishedAt, monthBounds)
+  // Phone bookings were never requested: they count in neither requests nor conversion.
+  const webBookings = and(
+    eq(b.affiliateId, affiliateId),
+    eq(b.source, 'web'),
+    inPeriodRow(b.createdAt),
+  )
+  const approved = and(
+    eq(r.affiliateId, affiliateId),
+    eq(r.status, 'approved'),
+    inPeriodRow(r.publishedAt),
+  )
   const [bookings, quotes, revenueRows, distributionRows, ratings] = await db.batch([
-    // Phone bookings were never requested: they count in neither requests nor conversion.
     db
       .select({
-        period: week,
-        requested: count(),
-        confirmed: sql<number>`sum(${b.status} in ('confirmed', 'completed'))`,
+        period: periodKey,
+        requested: scalar<number>(db.select({ n: count() }).from(b).where(webBookings)),
+        confirmed: scalar<number>(
+          db
+            .select({ n: count() })
+            .from(b)
+            .where(and(webBookings, inArray(b.status, ['confirmed', 'completed']))),
+        ),
       })
-      .from(b)
-      .where(
-        and(
-          eq(b.affiliateId, affiliateId),
-          eq(b.source, 'web'),
-          gte(b.createdAt, weekBounds[0] ?? ''),
-          lt(b.createdAt, weekBounds.at(-1) ?? ''),
-        ),
-      )
-      .groupBy(week),
+      .from(periodRows(weekBounds)),
     db
-      .select({ period: quoteWeek, n: count() })
-      .from(q)
-      .where(
-        and(
-          eq(q.affiliateId, affiliateId),
-          gte(q.createdAt, weekBounds[0] ?? ''),
-          lt(q.createdAt, weekBounds.at(-1) ?? ''),
+      .select({
+        period: periodKey,
+        n: scalar<number>(
+          db
+            .select({ n: count() })
+            .from(q)
+            .where(and(eq(q.affiliateId, affiliateId), inPeriodRow(q.createdAt))),
         ),
-      )
-      .groupBy(quoteWeek),
+      })
+      .from(periodRows(weekBounds)),
     revenuePerPeriod(db, affiliateId, monthBounds),
+    // Kept per business and rating by triggers (review_ratings): no count over every review.
     db
-      .select({ rating: r.rating, n: count() })
-      .from(r)
-      .where(and(eq(r.affiliateId, affiliateId), eq(r.status, 'approved')))
-      .groupBy(r.rating),
+      .select({ rating: rr.rating, n: rr.reviewCount })
+      .from(rr)
+      .where(eq(rr.affiliateId, affiliateId)),
     db
-      .select({ period: ratingMonth, sum: sql<number>`sum(${r.rating})`, n: count() })
-      .from(r)
-      .where(
-        and(
-          eq(r.affiliateId, affiliateId),
-          eq(r.status, 'approved'),
-          gte(r.publishedAt, monthBounds[0] ?? ''),
-          lt(r.publishedAt, monthBounds.at(-1) ?? ''),
+      .select({
+        period: periodKey,
+        sum: scalar<number | null>(
+          db
+            .select({ s: sum(r.rating) })
+            .from(r)
+            .where(approved),
         ),
-      )
-      .groupBy(ratingMonth),
+        n: scalar<number>(db.select({ n: count() }).from(r).where(approved)),
+      })
+      .from(periodRows(monthBounds)),
   ])
   const inPeriod = <T extends { period: number }>(rows: T[], i: number) =>
     rows.find((row) => row.period === i)

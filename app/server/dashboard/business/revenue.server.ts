@@ -36,24 +36,45 @@ export function revenueAppointments(affiliateId: number, from: string, to: strin
 }
 
 /**
- * Revenue per period: `bounds` are the instants where the business's periods begin, the last
- * one where the final period ends; one row per period with any revenue (index, cents).
+ * The business's periods as rows, for a query to select figures per period from: `bounds` are the
+ * instants where the periods begin, the last one where the final period ends. They are the
+ * business's own midnights as UTC instants (DST included). One JSON parameter holds them, so a
+ * dozen periods cost one bound value; `periods.key` is the period's index.
  */
-export function revenuePerPeriod(db: Db, affiliateId: number, bounds: readonly string[]) {
-  const period = periodIndex(b.startAt, bounds)
-  return db
-    .select({ period, cents: sql<number>`sum(${b.estimateCents})` })
-    .from(b)
-    .where(inPeriod(affiliateId, bounds[0] ?? '', bounds.at(-1) ?? ''))
-    .groupBy(period)
+export function periodRows(bounds: readonly string[]) {
+  const pairs = bounds.slice(1).map((end, i) => [bounds[i], end])
+  return sql`json_each(${JSON.stringify(pairs)}) as periods`
 }
 
+export const periodKey = sql<number>`periods.key`
+
 /**
- * Which period an instant falls in, worked out by SQLite: `bounds[i] <= column < bounds[i + 1]`
- * gives i. The bounds are the business's own midnights as UTC instants (DST included), so the
- * database returns a row per period instead of a row per request, appointment or review.
+ * `column` falls in the outer row's period: a figure is a subquery over one period's range,
+ * walked along an index and stopped at its end, so a busy business's thousands of rows are never
+ * sorted or compared with every bound (a CASE over the bounds, grouped, did both).
  */
-export function periodIndex(column: SQLWrapper, bounds: readonly string[]) {
-  const steps = bounds.slice(1).map((end, i) => sql`when ${column} < ${end} then ${i}`)
-  return sql<number>`case when ${column} < ${bounds[0] ?? ''} then -1 ${sql.join(steps, sql` `)} else -1 end`
+export function inPeriodRow(column: SQLWrapper) {
+  return and(gte(column, sql`periods.value ->> 0`), lt(column, sql`periods.value ->> 1`))
+}
+
+/** A one-value subquery as a column of the outer query. */
+export function scalar<T>(query: SQLWrapper) {
+  return sql<T>`(${query})`
+}
+
+/** Revenue per period: one row per period (index, cents; null when none). */
+export function revenuePerPeriod(db: Db, affiliateId: number, bounds: readonly string[]) {
+  const revenue = db
+    .select({ cents: sql<number>`sum(${b.estimateCents})` })
+    .from(b)
+    .where(
+      and(
+        eq(b.affiliateId, affiliateId),
+        inPeriodRow(b.startAt),
+        inArray(b.status, [...REVENUE_STATUSES]),
+      ),
+    )
+  return db
+    .select({ period: periodKey, cents: scalar<number | null>(revenue) })
+    .from(periodRows(bounds))
 }

@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm'
+import { asc, desc, eq, sql } from 'drizzle-orm'
 import { businessTimeZone } from '~/lib/dashboard/time'
 import { type Db, schema } from '~/server/db.server'
 
@@ -14,14 +14,21 @@ export interface BusinessSettings {
 
 /** One statement: the business's dashboard settings and its primary area's state. */
 export function settingsQuery(db: Db, affiliateId: number) {
+  // A query builder, not a sql template: in a one-table select drizzle writes a template's
+  // columns without their table, and a bare "id" inside the subquery is service_areas.id (every
+  // business then read the state of the area whose id equals its affiliate id, after a scan).
+  const primaryArea = db
+    .select({ state: serviceAreas.state })
+    .from(serviceAreas)
+    .where(eq(serviceAreas.affiliateId, affiliates.id))
+    .orderBy(desc(serviceAreas.isPrimary), asc(serviceAreas.id))
+    .limit(1)
   return db
     .select({
       timeZone: affiliates.timeZone,
       dailyGoalCents: affiliates.dailyGoalCents,
       dashboardSeenAt: affiliates.dashboardSeenAt,
-      primaryState: sql<
-        string | null
-      >`(select ${serviceAreas.state} from ${serviceAreas} where ${serviceAreas.affiliateId} = ${affiliates.id} order by ${serviceAreas.isPrimary} desc, ${serviceAreas.id} limit 1)`,
+      primaryState: sql<string | null>`(${primaryArea})`,
     })
     .from(affiliates)
     .where(eq(affiliates.id, affiliateId))
