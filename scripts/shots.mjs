@@ -90,6 +90,7 @@ async function signedInContext(browser, viewport, as) {
   return context
 }
 
+/* global document, innerHeight, scrollTo, requestAnimationFrame -- these functions run in the page */
 // Functions, not strings: Playwright evaluates a string predicate with eval in the page, which
 // the Content-Security-Policy refuses once it has to poll. React has hydrated (decision 033: the
 // scripts start after the first paint) with every deferred part, and web fonts are in.
