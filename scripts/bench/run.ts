@@ -28,10 +28,10 @@ const log = (line: string) => console.log(`[bench] ${line}`)
 // their ratios marked "(content)" and the goal leaves them out.
 const GROWS_BY_DESIGN = new Set(['/api/service_areas/footer'])
 
-const asset = readdirSync(join(root, 'build', 'client', 'assets')).find((f) => f.endsWith('.js'))
-
 /** [label, demo path, large path]: the same request on both, except the large tenant's own. */
 function requests(): [string, string, string][] {
+  // Read when the rows are made, after the build: a fresh checkout has no build/ before it.
+  const asset = readdirSync(join(root, 'build', 'client', 'assets')).find((f) => f.endsWith('.js'))
   const same = (label: string, path: string): [string, string, string] => [label, path, path]
   return [
     same('static asset (floor)', `/assets/${asset ?? ''}`),
