@@ -71,7 +71,8 @@ const POISON = [
   '{}',
 ]
 
-// Values that no field accepts as valid: wrong types, empty, oversized or poisoned text.
+// Values that no field accepts as valid: wrong types, empty, oversized or poisoned text. Not
+// null: it clears an optional field (`{"zip": null}` on the primary area is a valid change).
 const { value: hostileValue } = fc.letrec((tie) => ({
   value: fc.oneof(
     { depthSize: 'small', withCrossShrink: true },
@@ -80,13 +81,13 @@ const { value: hostileValue } = fc.letrec((tie) => ({
     fc.integer(),
     fc.double(),
     fc.boolean(),
-    fc.constant(null),
     fc.array(tie('value'), { maxLength: 3 }),
     fc.dictionary(fc.constantFrom(...FIELDS), tie('value'), { maxKeys: 3 }),
   ),
 }))
 
 const hostileBody = fc.oneof(
+  fc.constant('null'),
   hostileValue.map((v) => JSON.stringify(v) ?? 'null'),
   fc
     .dictionary(fc.oneof(fc.constantFrom(...FIELDS), fc.string({ maxLength: 8 })), hostileValue, {

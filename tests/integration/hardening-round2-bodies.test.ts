@@ -28,22 +28,26 @@ const headers = (contentType: string) => ({
  * The answer to a chunked post, or null when the Worker closed the connection after answering
  * while the client was still sending (seen under load): either way `pulled()` shows it stopped.
  */
+// Once the answer is in, the rest of the body is not sent (the Worker has closed its side, and a
+// client still writing gets ECONNRESET, which can cut the answer short while it is being read).
 async function sendChunked(
   path: string,
   contentType: string,
-  body: ReadableStream<Uint8Array>,
+  body: ReturnType<typeof chunkedBody>,
   extra: Record<string, string> = {},
 ) {
   const init: RequestInit & { duplex: 'half' } = {
     method: 'POST',
     headers: { ...headers(contentType), ...extra },
-    body,
+    body: body.stream,
     duplex: 'half',
   }
   try {
     return await worker.fetch(path, init)
   } catch {
     return null
+  } finally {
+    body.stop()
   }
 }
 
@@ -68,7 +72,7 @@ describe('page actions refuse an oversized body with 413 before reading it whole
     const before = await snapshot(worker)
     const body = chunkedBody('email=', 90 * MB)
     const started = Date.now()
-    const res = await sendChunked(path, FORM, body.stream)
+    const res = await sendChunked(path, FORM, body)
     const elapsed = Date.now() - started
     if (res) {
       expect(res.status).toBe(413)
@@ -108,7 +112,7 @@ describe('API routes refuse an oversized body with 413 in the API error shape', 
     'refuses a chunked 90 MB body posted to %s',
     async (path) => {
       const body = chunkedBody('{"email":"', 90 * MB)
-      const res = await sendChunked(path, 'application/json', body.stream)
+      const res = await sendChunked(path, 'application/json', body)
       if (res) {
         expect(res.status).toBe(413)
         expect(await res.json()).toMatchObject({
@@ -129,7 +133,7 @@ describe('API routes refuse an oversized body with 413 in the API error shape', 
     const res = await sendChunked(
       '/api/avatar/upload',
       'multipart/form-data; boundary=zzz',
-      body.stream,
+      body,
       bearer(session.accessToken),
     )
     if (res) {
