@@ -86,6 +86,8 @@ test('the owner runs the day: confirm, schedule, overview, clash, decline, quote
   await expect(card(page, customerB.name)).toContainText('Please give a reason for declining')
   await reason.fill('Fully booked that morning')
   await card(page, customerB.name).getByRole('button', { name: 'Decline' }).click()
+  // The decline has landed before the page is left (a navigation would cancel it in flight).
+  await expect(page.getByRole('status').filter({ hasText: / declined\.$/ })).toBeVisible()
   await page.goto('/jps/dashboard?tab=requests&status=declined')
   await expect(card(page, customerB.name)).toContainText(
     'Declined because: Fully booked that morning',
