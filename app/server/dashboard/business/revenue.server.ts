@@ -1,4 +1,4 @@
-import { and, eq, gte, inArray, lt, sql, type SQLWrapper } from 'drizzle-orm'
+import { and, eq, gte, inArray, lt, type SQL, sql, type SQLWrapper } from 'drizzle-orm'
 import { type Db, schema } from '~/server/db.server'
 
 const { bookingRequests: b } = schema
@@ -15,14 +15,14 @@ export function countsAsRevenue(status: string): boolean {
   return REVENUE_STATUSES.some((s) => s === status)
 }
 
+/** The business's appointments that count as revenue, starting where `startsIn` says. */
+function revenueWork(affiliateId: number, startsIn: SQL | undefined) {
+  return and(eq(b.affiliateId, affiliateId), startsIn, inArray(b.status, [...REVENUE_STATUSES]))
+}
+
 /** Appointments that count as revenue starting in [from, to) (ISO instants). */
 function inPeriod(affiliateId: number, from: string, to: string) {
-  return and(
-    eq(b.affiliateId, affiliateId),
-    gte(b.startAt, from),
-    lt(b.startAt, to),
-    inArray(b.status, [...REVENUE_STATUSES]),
-  )
+  return revenueWork(affiliateId, and(gte(b.startAt, from), lt(b.startAt, to)))
 }
 
 /** Revenue of one period as a scalar subquery (cents). */
@@ -67,13 +67,7 @@ export function revenuePerPeriod(db: Db, affiliateId: number, bounds: readonly s
   const revenue = db
     .select({ cents: sql<number>`sum(${b.estimateCents})` })
     .from(b)
-    .where(
-      and(
-        eq(b.affiliateId, affiliateId),
-        inPeriodRow(b.startAt),
-        inArray(b.status, [...REVENUE_STATUSES]),
-      ),
-    )
+    .where(revenueWork(affiliateId, inPeriodRow(b.startAt)))
   return db
     .select({ period: periodKey, cents: scalar<number | null>(revenue) })
     .from(periodRows(bounds))
