@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chunkedBody, MB } from '../support/chunked-body'
+import { chunkedBody, MB, postChunked } from '../support/chunked-body'
 import { snapshot } from '../support/db'
 import { startWorker, type TestWorker } from '../support/worker'
 
@@ -11,30 +11,13 @@ beforeAll(async () => {
 })
 afterAll(() => worker.dispose())
 
-/**
- * Sends a chunked body; resolves to the answer, or to null when the Worker closed the connection
- * after answering while the client was still sending (seen under load): either way it stopped
- * reading, which `pulled()` then shows.
- */
-async function send(
-  path: string,
-  contentType: string,
-  body: { stream: ReadableStream<Uint8Array>; stop: () => void },
-) {
-  const init: RequestInit & { duplex: 'half' } = {
-    method: 'POST',
-    headers: { 'Content-Type': contentType, 'CF-Connecting-IP': '192.0.2.230' },
-    body: body.stream,
-    duplex: 'half',
-  }
-  try {
-    return await worker.fetch(path, init)
-  } catch {
-    return null
-  } finally {
-    body.stop()
-  }
-}
+const send = (path: string, contentType: string, body: ReturnType<typeof chunkedBody>) =>
+  postChunked(
+    worker,
+    path,
+    { 'Content-Type': contentType, 'CF-Connecting-IP': '192.0.2.230' },
+    body,
+  )
 
 async function expectTooLarge(res: Response | null) {
   if (!res) return

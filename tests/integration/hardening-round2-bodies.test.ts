@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asAdmin } from '../support/admin'
-import { chunkedBody, MB } from '../support/chunked-body'
+import { chunkedBody, MB, postChunked } from '../support/chunked-body'
 import { snapshot } from '../support/db'
 import { bearer } from '../support/http'
 import { startWorker, type TestWorker } from '../support/worker'
@@ -24,32 +24,12 @@ const headers = (contentType: string) => ({
   'CF-Connecting-IP': '192.0.2.77',
 })
 
-/**
- * The answer to a chunked post, or null when the Worker closed the connection after answering
- * while the client was still sending (seen under load): either way `pulled()` shows it stopped.
- */
-// Once the answer is in, the rest of the body is not sent (the Worker has closed its side, and a
-// client still writing gets ECONNRESET, which can cut the answer short while it is being read).
-async function sendChunked(
+const sendChunked = (
   path: string,
   contentType: string,
   body: ReturnType<typeof chunkedBody>,
   extra: Record<string, string> = {},
-) {
-  const init: RequestInit & { duplex: 'half' } = {
-    method: 'POST',
-    headers: { ...headers(contentType), ...extra },
-    body: body.stream,
-    duplex: 'half',
-  }
-  try {
-    return await worker.fetch(path, init)
-  } catch {
-    return null
-  } finally {
-    body.stop()
-  }
-}
+) => postChunked(worker, path, { ...headers(contentType), ...extra }, body)
 
 const PAGE_ACTIONS = [
   '/forgot-password',

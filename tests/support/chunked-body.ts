@@ -1,3 +1,5 @@
+import { type TestWorker } from './worker'
+
 export const MB = 1024 * 1024
 const CHUNK = 64 * 1024
 
@@ -23,4 +25,30 @@ export function chunkedBody(prefix: string, total: number) {
   // Once the answer is in, the rest is not sent: a client still writing into a connection the
   // Worker has closed gets ECONNRESET after the test has its answer.
   return { stream, pulled: () => sent, stop: () => (stopped = true) }
+}
+
+/**
+ * Posts a chunked body; resolves to the answer, or to null when the Worker closed the connection
+ * after answering while the client was still sending (seen under load): either way it stopped
+ * reading, which `pulled()` then shows. Once the answer is in, the rest of the body is not sent.
+ */
+export async function postChunked(
+  worker: TestWorker,
+  path: string,
+  headers: Record<string, string>,
+  body: ReturnType<typeof chunkedBody>,
+) {
+  const init: RequestInit & { duplex: 'half' } = {
+    method: 'POST',
+    headers,
+    body: body.stream,
+    duplex: 'half',
+  }
+  try {
+    return await worker.fetch(path, init)
+  } catch {
+    return null
+  } finally {
+    body.stop()
+  }
 }
