@@ -1,6 +1,5 @@
 import { expect, type Page, test } from '../support/test'
 import { expectNoSeriousAxe, expectReachable, openSignedIn, VIEWPORTS } from '../support/look'
-import { waitForHydration } from '../support/hydration'
 import { png } from '../support/png'
 
 // The detailer's own brand (issue 28), set in the dashboard's Website tab and seen on the public
@@ -115,8 +114,6 @@ test.describe.serial('a detailer brands its site', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Question added' })).toBeVisible()
 
     await page.goto('/fresh-start')
-    // The FAQ is a deferred part: a person taps it once it is ready.
-    await waitForHydration(page)
     await expect(page.getByRole('region', { name: 'About Fresh Start Detailing' })).toContainText(
       'Family run since 2019.',
     )

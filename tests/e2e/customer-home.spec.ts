@@ -1,7 +1,6 @@
 import { type Browser, expect, type Locator, type Page, test } from '../support/test'
 import { clientAddress } from '../support/client-address'
 import { findMail, linkAfter } from '../support/e2e-mail'
-import { waitForHydration } from '../support/hydration'
 import { requestJpsBooking } from '../support/jps-booking'
 import { expectNoSeriousAxe, expectReachable, VIEWPORTS } from '../support/look'
 
@@ -28,11 +27,6 @@ async function freshCustomer(browser: Browser, javaScriptEnabled = true) {
   const login = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } })
   expect(login.status()).toBe(200)
   return { email, page, context }
-}
-
-async function open(page: Page, path: string, js: boolean) {
-  await page.goto(path)
-  if (js) await waitForHydration(page)
 }
 
 async function looksRightEverywhere(page: Page) {
@@ -102,7 +96,7 @@ for (const js of [true, false]) {
       signedIn: page,
     })
 
-    await open(page, '/', js)
+    await page.goto('/')
     await page.locator('summary', { hasText: 'Casey Home' }).click()
     await page.getByRole('link', { name: 'Account' }).click()
     await expect(page.getByRole('heading', { name: 'My bookings', level: 1 })).toBeVisible()
@@ -129,7 +123,7 @@ for (const js of [true, false]) {
     const ask = page.getByRole(js ? 'dialog' : 'form', { name: 'Cancel this booking?' })
     await ask.getByRole('button', { name: 'Yes, cancel booking' }).click()
     await expect(page.getByRole('heading', { name: 'Booking Cancelled' })).toBeVisible()
-    await open(page, '/account', js)
+    await page.goto('/account')
     const past = page.getByRole('region', { name: 'Past' })
     await expect(bookingCard(past, earlier)).toContainText('Cancelled')
     const upcoming = page.getByRole('region', { name: 'Upcoming' })
@@ -147,7 +141,7 @@ for (const js of [true, false]) {
   }) => {
     test.setTimeout(180_000)
     const { email, page, context } = await freshCustomer(browser, js)
-    await open(page, '/', js)
+    await page.goto('/')
     await page.locator('summary', { hasText: 'Casey Home' }).click()
     await page.locator('details[open]').getByRole('link', { name: 'Settings' }).click()
     await expect(page.getByRole('heading', { name: 'Settings', level: 1 })).toBeVisible()

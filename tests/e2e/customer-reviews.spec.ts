@@ -1,7 +1,6 @@
 import { type Browser, expect, type Page, test } from '../support/test'
 import { findMail, linkAfter } from '../support/e2e-mail'
 import { requestJpsBooking } from '../support/jps-booking'
-import { waitForHydration } from '../support/hydration'
 import { expectNoSeriousAxe, expectReachable, VIEWPORTS } from '../support/look'
 
 // Issue 27: a job marked completed brings the customer "How did JP's Mobile Detailing do?"; the
@@ -41,7 +40,6 @@ async function completeTwoJobs(browser: Browser, page: Page, names: string[]) {
   const start = phoenixIn(2)
   for (const name of names) {
     await page.goto('/jps/dashboard?tab=requests&status=pending')
-    await waitForHydration(page)
     const card = page.getByRole('article', { name: new RegExp(`^${name}`) })
     await card.getByLabel('Date').fill(start.date)
     // The form offers quarter hours; the server takes any minute, and a start a minute or two
@@ -64,7 +62,6 @@ async function completeTwoJobs(browser: Browser, page: Page, names: string[]) {
   await page.waitForTimeout(Math.max(0, startsAt - Date.now() + 1_000))
   for (const name of names) {
     await page.goto('/jps/dashboard?tab=requests&status=confirmed')
-    await waitForHydration(page)
     const card = page.getByRole('article', { name: new RegExp(`^${name}`) })
     await card.getByRole('button', { name: 'Mark completed' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'marked completed.' })).toBeAttached({
@@ -76,7 +73,6 @@ async function completeTwoJobs(browser: Browser, page: Page, names: string[]) {
 /** The card on jps's site whose text has `text`, paging the carousel (three at a time) to it. */
 async function cardOnSite(page: Page, text: string) {
   await page.goto('/jps')
-  await waitForHydration(page)
   const card = page.getByRole('article').filter({ hasText: text })
   const next = page.getByRole('button', { name: 'Next review' })
   for (let i = 0; i < 60 && !(await card.isVisible()); i++) await next.click()
@@ -175,7 +171,6 @@ test('a completed job’s customer reviews it from the emailed link; the detaile
 
   // The detailer's Reviews tab: reply, then report.
   await page.goto('/jps/dashboard?tab=reviews')
-  await waitForHydration(page)
   const mine = page.getByRole('article').filter({ hasText: `Showroom shine ${run}` })
   await expect(mine.getByText('Verified')).toBeVisible()
   await looksRightAt(page, 'dashboard-reviews', mine)

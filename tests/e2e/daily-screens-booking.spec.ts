@@ -1,7 +1,6 @@
 import { type Browser, expect, type Page, test } from '../support/test'
 import { clientAddress } from '../support/client-address'
 import { findMail, linkAfter } from '../support/e2e-mail'
-import { waitForHydration } from '../support/hydration'
 import {
   expectNoSeriousAxe,
   expectReachable,
@@ -49,7 +48,6 @@ for (const viewport of VIEWPORTS) {
       page,
     }) => {
       await page.goto('/jps/booking?vehicle=car&service=1&tier=2')
-      await waitForHydration(page)
       const addon = page.getByRole('article', { name: 'Standard' }).filter({ hasText: '$59' })
       await addon.getByRole('button', { name: 'Add to Booking' }).click()
       await expect(addon.getByRole('button', { name: 'Added' })).toHaveAttribute(
@@ -88,7 +86,6 @@ for (const viewport of VIEWPORTS) {
       page,
     }) => {
       await page.goto('/jps/booking?vehicle=car')
-      await waitForHydration(page)
       const carousel = page.getByRole('group', { name: 'Signature Detail tiers' })
       await carousel.scrollIntoViewIfNeeded()
       await expect(carousel.locator('p[aria-live]')).toHaveText('Currently viewing: Premium')
@@ -111,7 +108,6 @@ for (const viewport of VIEWPORTS) {
     }) => {
       const email = `quote-${viewport.name}-${run}@example.test`
       await page.goto('/jps')
-      await waitForHydration(page)
       const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
       await hero.getByRole('button', { name: 'Request a Quote' }).click()
       const dialog = page.getByRole('dialog', {
@@ -195,7 +191,6 @@ test('the Decline link of the new-request email lands with the reason box focuse
   // The detailer reads the customer's phone as people write it.
   expect(mail).toContain('(602) 555-0142')
   await page.goto(linkAfter(mail, 'Decline'))
-  await waitForHydration(page)
   await expect(page.getByLabel('Reason for the customer')).toBeFocused()
   await expectNoSeriousAxe(page)
 })

@@ -1,13 +1,10 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, test } from '../support/test'
-import { waitForHydration } from '../support/hydration'
 
 test('the review carousel moves by one, jumps by page and works from the keyboard', async ({
   page,
 }) => {
   await page.goto('/')
-  // The reviews and the FAQ are deferred parts: a person taps once they are ready.
-  await waitForHydration(page)
   const carousel = page.getByRole('region', { name: 'Customer reviews' })
   const names = carousel.getByRole('article').getByRole('heading', { level: 3 })
   await expect(names).toHaveCount(3)
@@ -43,7 +40,6 @@ test('a helpful vote is saved once; a second vote is refused with the server’s
     return target
   }
   await page.goto('/jps')
-  await waitForHydration(page)
   const card = await showCard()
   const helpful = card.getByRole('button', { name: /^Helpful/ })
   await expect(helpful).toHaveText('Helpful (4)')
@@ -58,7 +54,6 @@ test('a helpful vote is saved once; a second vote is refused with the server’s
   expect(body.data.find((r) => r.reviewer_name === 'David Kim')?.helpful_votes).toBe(5)
 
   await page.reload()
-  await waitForHydration(page)
   await showCard()
   await card.getByRole('button', { name: /^Not helpful/ }).click()
   await expect(card.getByRole('status')).toHaveText('You have already voted on this review')
@@ -67,8 +62,6 @@ test('a helpful vote is saved once; a second vote is refused with the server’s
 
 test('the review details modal shows the whole review and closes on Escape', async ({ page }) => {
   await page.goto('/')
-  // The reviews and the FAQ are deferred parts: a person taps once they are ready.
-  await waitForHydration(page)
   const card = page.getByRole('article', { name: 'Tom Alvarez' })
   await expect(card).toContainText('spent the whole afternoon on…')
   await card.getByRole('button', { name: /Read more/ }).click()
@@ -83,8 +76,6 @@ test('the review details modal shows the whole review and closes on Escape', asy
 
 test('the FAQ opens on #faq, toggles items independently and searches', async ({ page }) => {
   await page.goto('/#faq')
-  // The reviews and the FAQ are deferred parts: a person taps once they are ready.
-  await waitForHydration(page)
   const faq = page.locator('#faq')
   await expect(faq.getByRole('button', { name: 'Hide FAQs' })).toHaveAttribute(
     'aria-expanded',
@@ -114,8 +105,6 @@ test('the FAQ opens on #faq, toggles items independently and searches', async ({
 
 test('the header FAQ link opens the FAQ on an affiliate site', async ({ page }) => {
   await page.goto('/jps')
-  // The reviews and the FAQ are deferred parts: a person taps once they are ready.
-  await waitForHydration(page)
   const faq = page.locator('#faq')
   await expect(faq.getByRole('button', { name: 'Show FAQs' })).toBeVisible()
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQ' }).click()
@@ -138,7 +127,6 @@ test('the hero backgrounds rotate, except for visitors who prefer reduced motion
 
 test('scroll position is restored when coming back to a page', async ({ page }) => {
   await page.goto('/')
-  await waitForHydration(page)
   await page.locator('#services').scrollIntoViewIfNeeded()
   const y = await page.evaluate(() => window.scrollY)
   expect(y).toBeGreaterThan(200)

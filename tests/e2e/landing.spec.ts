@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '../support/test'
-import { waitForHydration } from '../support/hydration'
 
 const port = Number(process.env.E2E_PORT ?? 8788)
 
@@ -97,7 +96,6 @@ test.describe('location search', () => {
 
   test("an unserved area shows 'Sorry, we don't currently serve this area…'", async ({ page }) => {
     await page.goto('/')
-    await waitForHydration(page)
     await heroSearch(page).getByRole('combobox').fill('Boise, ID')
     await heroSearch(page).getByRole('combobox').press('Enter')
     await expect(heroSearch(page).getByRole('alert')).toHaveText(
@@ -108,7 +106,6 @@ test.describe('location search', () => {
 
   test('the footer finds a detailer by state, then city', async ({ page }) => {
     await page.goto('/')
-    await waitForHydration(page)
     const footer = page.getByRole('contentinfo')
     // The page carries states with their city counts; a state's cities load when it is opened.
     // The demo seed serves four Arizona cities; tests running beside this one may add more.

@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '../support/test'
-import { waitForHydration } from '../support/hydration'
 import { looksRight, openSignedIn, VIEWPORTS } from '../support/look'
 
 // The public site's dialogs and menus as a person sees them, on a laptop and on a phone: every
@@ -9,7 +8,6 @@ const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(
 
 async function open(page: Page, path: string) {
   await page.goto(path)
-  await waitForHydration(page)
 }
 
 for (const { name, width, height } of VIEWPORTS) {

@@ -1,6 +1,5 @@
 import { expect, type Locator, type Page, test } from '../support/test'
 import { clientAddress } from '../support/client-address'
-import { waitForHydration } from '../support/hydration'
 import { expectNoSeriousAxe, expectReachable, VIEWPORTS } from '../support/look'
 
 const PASSWORD = 'Demo-pass-2026!'
@@ -37,7 +36,6 @@ for (const viewport of VIEWPORTS) {
         page,
       }) => {
         await page.goto(path)
-        await waitForHydration(page)
         await page.getByRole('banner').getByRole('link', { name: 'Login' }).click()
         const dialog = page.getByRole('dialog', { name: 'Sign in' })
         await expect(dialog.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
@@ -79,7 +77,6 @@ for (const viewport of VIEWPORTS) {
       })
       const page = await context.newPage()
       await page.goto('/jps')
-      await waitForHydration(page)
       const dialog = page.getByRole('dialog')
 
       await page.getByRole('contentinfo').getByRole('button', { name: 'Get a Free Quote' }).click()
@@ -115,7 +112,6 @@ for (const viewport of VIEWPORTS) {
       await page.getByRole('button', { name: 'Sign in', exact: true }).click()
       await expect(page).toHaveURL(/\/jps\/dashboard/)
       await page.goto(`/jps/dashboard?tab=schedule&date=${day}`)
-      await waitForHydration(page)
 
       const form = page.getByRole('form', { name: 'New Appointment' })
       const packages = form.getByLabel('Package')
@@ -157,7 +153,6 @@ test.describe('at 390×844, the header menu', () => {
     page,
   }) => {
     await page.goto('/jps')
-    await waitForHydration(page)
     await page.getByRole('button', { name: 'Menu' }).click()
     const menu = page.getByRole('navigation', { name: 'Mobile' })
     for (const name of ['Home', 'Services', 'FAQ'])

@@ -1,6 +1,5 @@
 import { type Browser, expect, type Page, test } from '../support/test'
 import { clientAddress } from '../support/client-address'
-import { waitForHydration } from '../support/hydration'
 import {
   expectNoSeriousAxe,
   expectReachable,
@@ -55,7 +54,6 @@ test.describe('Choose a time', () => {
     }) => {
       await page.setViewportSize(vp)
       await page.goto(FORM)
-      await waitForHydration(page)
       const section = page.getByRole('group', { name: 'Choose a time' })
       await expect(times(page).first()).toBeVisible()
       await expectReachable(page, section, { scroll: true })
@@ -69,7 +67,6 @@ test.describe('Choose a time', () => {
   }) => {
     const first = await customerPage(browser)
     await first.page.goto(FORM)
-    await waitForHydration(first.page)
     await openLastDay(first.page)
     const slot = times(first.page).last()
     const label = (await slot.getAttribute('value')) ?? ''

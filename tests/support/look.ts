@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
-import { waitForHydration } from './hydration'
 
 export const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -169,5 +168,4 @@ export async function openSignedIn(page: Page, email: string, path: string) {
   })
   expect(response.status()).toBe(200)
   await page.goto(path)
-  await waitForHydration(page)
 }

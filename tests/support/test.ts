@@ -1,4 +1,5 @@
 import { type Page, test as base } from '@playwright/test'
+import { waitForHydration } from './hydration'
 
 // Everything else (expect, the types) is Playwright's own; `test` below takes the place of its.
 export * from '@playwright/test'
@@ -9,20 +10,6 @@ export * from '@playwright/test'
 // a test opens itself, because the navigation methods are wrapped once per worker.
 const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward'] as const
 
-/** Resolves once the page can answer clicks: hydrated, or with no bootstrap run (not an app
- * page, JavaScript off, or its scripts taken out). */
-export async function settled(page: Page) {
-  await page.waitForFunction(
-    () => {
-      const { appScripts, appHydrated, deferred } = document.documentElement.dataset
-      if (!appScripts) return true
-      return appHydrated === 'true' && (deferred ?? '0') === '0'
-    },
-    undefined,
-    { polling: 50 },
-  )
-}
-
 let wrapped = false
 
 function wrapNavigations(prototype: Record<string, unknown>) {
@@ -31,7 +18,7 @@ function wrapNavigations(prototype: Record<string, unknown>) {
     if (typeof original !== 'function') throw new Error(`Page.${name} is not a function`)
     prototype[name] = async function (this: Page, ...args: unknown[]) {
       const response: unknown = await original.apply(this, args)
-      await settled(this)
+      await waitForHydration(this)
       return response
     }
   }
