@@ -176,7 +176,8 @@ test.describe('Reschedule', () => {
       page,
     }) => {
       await page.setViewportSize(vp)
-      const name = `Rita Reschedule ${vp.name}`
+      // A name of this try's own: a retry books anew and finds only its own card.
+      const name = `Rita Reschedule ${vp.name} ${Date.now().toString(36)}`
       const customerSide = await customerPage(browser)
       const c = customerSide.page
       await c.setViewportSize(vp)
