@@ -161,7 +161,7 @@ test.describe('profile autosave', () => {
     await page.getByLabel('Last Name').fill('Parkinson')
     await page.getByLabel('Personal Email').fill('jonathan@jps-detailing.test')
     await page.getByLabel('Personal Email').blur()
-    await expect(page.getByText('Saving...')).toHaveCount(0, { timeout: 10_000 })
+    await expect(page.getByText('Saving...')).toHaveCount(0)
     await expect(page.locator('#profile-last_name-state')).toContainText('Saved')
     await page.reload()
     await expect(page.getByLabel('First Name')).toHaveValue('Jonathan')
