@@ -30,8 +30,10 @@ for (const viewport of VIEWPORTS) {
     await expect(card).toContainText('Services: Full Detail')
     const reply = card.getByRole('link', { name: `Reply to ${name} by email` })
     await expect(reply).toHaveAttribute('href', /^mailto:quinn@original\.test\?subject=/)
+    await expectReachable(page, page.getByRole('form', { name: 'Filter quote requests' }), {
+      scroll: true,
+    })
     await expectReachable(page, card, { scroll: true })
-    await expectReachable(page, page.getByRole('form', { name: 'Filter quote requests' }))
     await expectNoSeriousAxe(page)
   })
 }
