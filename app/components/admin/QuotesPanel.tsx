@@ -1,4 +1,4 @@
-import { Form, Link, useLocation } from '@remix-run/react'
+import { useLocation } from '@remix-run/react'
 import { type DashboardParams } from '~/lib/admin-dashboard'
 import { QUOTE_STATUSES } from '~/lib/dashboard/tab-data'
 import { type DashboardData } from '~/server/admin/dashboard-loader.server'
@@ -6,7 +6,7 @@ import { SelectField } from '~/components/forms'
 import { FilteredList } from '~/components/lists'
 import { StatusBadge } from '~/components/dashboard/business/shared'
 import { QuoteFacts, quoteReplyHref } from '~/components/quotes/QuoteFacts'
-import { dashboardPaging, primaryButton, secondaryButton } from './ui'
+import { dashboardPaging, primaryButton, TabFilterForm } from './ui'
 
 type QuotesView = Extract<DashboardData, { tab: 'quotes' }>
 
@@ -17,8 +17,7 @@ const STATUS_OPTIONS = QUOTE_STATUSES.map((status) => ({
 
 /**
  * Quote requests sent to the marketplace rather than to one detailer (the original client's quote
- * form, API callers without a business), newest first, for an admin to answer by email. The
- * status filter is a GET form: it works without JavaScript and stays in the URL.
+ * form, API callers without a business), newest first, for an admin to answer by email.
  */
 export function QuotesPanel({ params, view }: { params: DashboardParams; view: QuotesView }) {
   const search = new URLSearchParams(useLocation().search)
@@ -29,13 +28,11 @@ export function QuotesPanel({ params, view }: { params: DashboardParams; view: Q
         Requests sent without choosing a detailer. Reply by email; requests sent to a detailer are
         in that detailer&apos;s dashboard.
       </p>
-      <Form
-        method="get"
-        action="/admin-dashboard"
-        aria-label="Filter quote requests"
-        className="mt-4 flex flex-wrap items-end gap-3"
+      <TabFilterForm
+        tab="quotes"
+        label="Filter quote requests"
+        reset={params.qstatus ? 'Show all' : null}
       >
-        <input type="hidden" name="tab" value="quotes" />
         <SelectField
           label="Status"
           className="w-full sm:w-48"
@@ -43,15 +40,7 @@ export function QuotesPanel({ params, view }: { params: DashboardParams; view: Q
           options={STATUS_OPTIONS}
           selectProps={{ id: 'quotes-status', name: 'qstatus', defaultValue: params.qstatus ?? '' }}
         />
-        <button type="submit" className={secondaryButton}>
-          Filter
-        </button>
-        {params.qstatus ? (
-          <Link to="/admin-dashboard?tab=quotes" className="py-2 text-sm text-brand-700 underline">
-            Show all
-          </Link>
-        ) : null}
-      </Form>
+      </TabFilterForm>
       <FilteredList
         items={view.quotes}
         empty={params.qstatus ? 'No quote requests with this status' : 'No quote requests yet'}
