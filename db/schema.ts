@@ -360,7 +360,7 @@ export const quoteRequests = sqliteTable(
     vehicle: text('vehicle'),
     services: text('services', { mode: 'json' }).$type<string[]>().notNull().default([]),
     additionalInfo: text('additional_info'),
-    // Where the work is (required on new requests; older rows have none).
+    // Where the work is: our own form asks for it; API callers (the original client) may leave it out.
     zip: text('zip'),
     status: text('status', { enum: ['new', 'contacted', 'won', 'lost', 'closed'] })
       .notNull()

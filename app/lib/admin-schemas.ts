@@ -151,3 +151,16 @@ export const adminQuerySchema = z.object({
     .refine((query) => query.trim() !== '', 'No query entered')
     .superRefine(plainText('Query')),
 })
+
+export const DELETE_ID_KINDS = ['business', 'user'] as const
+/**
+ * DELETE /api/admin/affiliates/{id}?as=…: which table the id is from, for an id that names a
+ * business and also an affiliate owner's account (older rows only; decision 034).
+ */
+export const affiliateDeleteQuerySchema = z.object({
+  as: z
+    .enum(DELETE_ID_KINDS, {
+      errorMap: () => ({ message: "as must be 'business' or 'user'" }),
+    })
+    .optional(),
+})

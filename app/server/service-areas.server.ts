@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
-import { areaKey, type ServiceAreaInput } from '~/lib/service-area-schema'
+import { areaKey, areaKeyFromPath, type ServiceAreaInput } from '~/lib/service-area-schema'
 import { areasQuery } from './affiliates.server'
 import { type Db, schema } from './db.server'
 import { invalidatePublic } from './cache.server'
@@ -7,9 +7,11 @@ import { invalidatePublic } from './cache.server'
 const { serviceAreas, affiliates } = schema
 type AreaRow = typeof serviceAreas.$inferSelect
 
+/** The area a path segment names ('las-vegas-nv', 'Las Vegas-NV', 'las+vegas-nv', …). */
 export async function findArea(db: Db, affiliateId: number, key: string): Promise<AreaRow | null> {
   const areas = await areasQuery(db, affiliateId)
-  return areas.find((a) => areaKey(a.city, a.state) === key.toLowerCase()) ?? null
+  const wanted = areaKeyFromPath(key)
+  return areas.find((a) => areaKey(a.city, a.state) === wanted) ?? null
 }
 
 /** The current primary area's city-state key, or null when the business has none. */

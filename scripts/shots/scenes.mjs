@@ -32,7 +32,7 @@ const dialogOpens = (open) => async (page) => {
 }
 
 const SERVICES = '/jps/dashboard?tab=services&vehicle=cars&category=service-packages'
-const ADMIN_TABS = ['database', 'users', 'reviews', 'audit', 'email', 'analytics', 'settings']
+const ADMIN_TABS = ['database', 'users', 'reviews', 'quotes', 'audit', 'email', 'analytics', 'settings']
 const DASHBOARD_TABS = [
   'overview',
   'requests',

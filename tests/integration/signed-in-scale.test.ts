@@ -32,6 +32,7 @@ const ADMIN_TABS = [
   '/admin-dashboard?tab=reviews&business=detailer-1',
   '/admin-dashboard?tab=reviews&rstatus=hidden',
   '/admin-dashboard?tab=audit',
+  '/admin-dashboard?tab=quotes',
   '/admin-dashboard?tab=email',
 ]
 const DASHBOARD_TABS = [

@@ -7,6 +7,7 @@ import { listPendingApplications } from '../applications.server'
 import { schema } from '../db.server'
 import { listModerationReviews } from '../reviews.server'
 import { AUDIT_ACTION_CHOICES, listAuditLog, listAuditPeople } from './audit-list.server'
+import { listMarketplaceQuotes, MARKETPLACE_QUOTES_PAGE_SIZE } from './marketplace-quotes.server'
 import { withReviewDetails } from './pending-details.server'
 import { listAdminUsers } from './users.server'
 
@@ -33,6 +34,11 @@ export async function loadDashboard(
       return { tab: 'users' as const, environment, ...(await loadUsers(context, params, page)) }
     case 'reviews':
       return { tab: 'reviews' as const, environment, ...(await loadReviews(context, params)) }
+    case 'quotes': {
+      const offset = (params.page - 1) * MARKETPLACE_QUOTES_PAGE_SIZE
+      const quotes = await listMarketplaceQuotes(context.db, { status: params.qstatus, offset })
+      return { tab: 'quotes' as const, environment, quotes: quotes.items, hasMore: quotes.hasMore }
+    }
     case 'audit': {
       const [{ rows, hasMore }, people] = await Promise.all([
         listAuditLog(context.db, { ...page, action: params.action, adminId: params.person }),
