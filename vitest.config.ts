@@ -16,6 +16,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'app/**/*.test.ts'],
           environment: 'node',
+          // Property tests run hundreds of cases: seconds idle, many times that on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {

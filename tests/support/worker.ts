@@ -2,6 +2,7 @@ import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } fr
 import { join } from 'node:path'
 import { Miniflare } from 'miniflare'
 import { MailboxLog, type SentMail } from './mailbox'
+import { SQL_WORKER_SCRIPT, type TestD1, testD1 } from './test-d1'
 import { buildSeedStatements } from '../../db/seed/build'
 import { bundleDir, bundleFile, d1TemplateDir, migrationsDir } from './paths'
 
@@ -16,7 +17,10 @@ type D1 = Awaited<ReturnType<Miniflare['getD1Database']>>
 export interface TestWorker {
   /** A real HTTP request into workerd. `host` sets the request's hostname (default localhost). */
   fetch(path: string, init?: RequestInit & { host?: string }): Promise<Response>
-  db: D1
+  /** The worker's D1, for the tests' own SQL (asynchronous, tests/support/test-d1.ts). */
+  db: TestD1
+  /** Miniflare's own D1 proxy, for code under test that takes a D1Database binding. */
+  d1: D1
   bucket: Awaited<ReturnType<Miniflare['getR2Bucket']>>
   /** Every message the Worker handed to the (simulated) send_email binding, in order. */
   sent: SentMail[]
@@ -91,41 +95,58 @@ export async function startWorker({
   cpSync(template, persist, { recursive: true })
   const mf = new Miniflare({
     log,
-    // wrangler's local simulation of the send_email binding (Cloudflare Email Service).
-    email: {
-      send_email: [
-        allowedRecipients
-          ? { name: 'EMAIL', allowed_destination_addresses: allowedRecipients }
-          : { name: 'EMAIL' },
-      ],
-    },
-    // One self-contained bundle; listing it skips Miniflare's import crawl (which rejects the
-    // bundle's dynamic imports).
-    modules: [{ type: 'ESModule', path: bundleFile }],
-    modulesRoot: bundleDir,
-    compatibilityDate: '2025-10-01',
-    compatibilityFlags: ['nodejs_compat'],
     // Miniflare's placeholder request.cf, without its attempt to download the real one.
     cf: false,
-    d1Databases: { DB: 'test-db' },
     d1Persist: persist,
-    r2Buckets: { UPLOADS: 'test-uploads' },
-    images: { binding: 'IMAGES' },
-    bindings: {
-      PLATFORM_HOSTS: 'localhost,127.0.0.1,mobiledetailhub.com',
-      APP_ENV: 'test',
-      EDGE_CACHE: 'off',
-      APP_ORIGIN: TEST_ORIGIN,
-      EMAIL_FROM: TEST_SENDER,
-      ...TEST_SECRETS,
-      ...bindings,
-    },
+    workers: [
+      {
+        name: 'app',
+        // wrangler's local simulation of the send_email binding (Cloudflare Email Service).
+        email: {
+          send_email: [
+            allowedRecipients
+              ? { name: 'EMAIL', allowed_destination_addresses: allowedRecipients }
+              : { name: 'EMAIL' },
+          ],
+        },
+        // One self-contained bundle; listing it skips Miniflare's import crawl (which rejects
+        // the bundle's dynamic imports).
+        modules: [{ type: 'ESModule', path: bundleFile }],
+        modulesRoot: bundleDir,
+        compatibilityDate: '2025-10-01',
+        compatibilityFlags: ['nodejs_compat'],
+        d1Databases: { DB: 'test-db' },
+        r2Buckets: { UPLOADS: 'test-uploads' },
+        images: { binding: 'IMAGES' },
+        bindings: {
+          PLATFORM_HOSTS: 'localhost,127.0.0.1,mobiledetailhub.com',
+          APP_ENV: 'test',
+          EDGE_CACHE: 'off',
+          APP_ORIGIN: TEST_ORIGIN,
+          EMAIL_FROM: TEST_SENDER,
+          ...TEST_SECRETS,
+          ...bindings,
+        },
+      },
+      // The tests' SQL, run beside the app on the same database (tests/support/test-d1.ts).
+      {
+        name: 'test-sql',
+        modules: true,
+        script: SQL_WORKER_SCRIPT,
+        compatibilityDate: '2025-10-01',
+        d1Databases: { DB: 'test-db' },
+      },
+    ],
   })
   await mf.ready
-  const db = await mf.getD1Database('DB')
+  const sql = await mf.getWorker('test-sql')
+  const db = testD1((body) =>
+    sql.fetch('http://test-sql/', { method: 'POST', body: JSON.stringify(body) }),
+  )
   const bucket = await mf.getR2Bucket('UPLOADS')
   return {
     db,
+    d1: await mf.getD1Database('DB'),
     bucket,
     async fetch(path, init = {}) {
       const { host = 'localhost', headers, ...rest } = init
@@ -142,8 +163,8 @@ export async function startWorker({
     },
     sent: log.sent,
     async waitForMail(match, count = 1) {
-      // Generous: the machine is shared; a pass is usually immediate.
-      const deadline = Date.now() + 15_000
+      // Generous: the machine may be busy; a pass is usually immediate.
+      const deadline = Date.now() + 60_000
       for (;;) {
         const found = log.sent.filter(match)
         if (found.length >= count || Date.now() > deadline) return found
