@@ -24,27 +24,18 @@ export const searchParam = z.preprocess(
     .optional(),
 )
 
-/** Rows per page, 1 to MAX_PAGE_SIZE; undefined when not given. */
-export const limitParam = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ message: LIMIT_MESSAGE })
-    .int(LIMIT_MESSAGE)
-    .min(1, LIMIT_MESSAGE)
-    .max(MAX_PAGE_SIZE, LIMIT_MESSAGE)
-    .optional(),
-)
+/** A whole number from min to max, or undefined when not given; anything else is `message`. */
+const wholeNumberParam = (min: number, max: number, message: string) =>
+  z.preprocess(
+    blankToUndefined,
+    z.coerce.number({ message }).int(message).min(min, message).max(max, message).optional(),
+  )
 
-/** Rows to skip; undefined when not given. */
-export const offsetParam = z.preprocess(
-  blankToUndefined,
-  z.coerce
-    .number({ message: OFFSET_MESSAGE })
-    .int(OFFSET_MESSAGE)
-    .min(0, OFFSET_MESSAGE)
-    .max(1_000_000_000, OFFSET_MESSAGE)
-    .optional(),
-)
+/** Rows per page, 1 to MAX_PAGE_SIZE. */
+export const limitParam = wholeNumberParam(1, MAX_PAGE_SIZE, LIMIT_MESSAGE)
+
+/** Rows to skip. */
+export const offsetParam = wholeNumberParam(0, 1_000_000_000, OFFSET_MESSAGE)
 
 /** The three with the defaults a list that always pages uses. */
 export const pageQuery = {
