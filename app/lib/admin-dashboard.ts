@@ -70,7 +70,13 @@ export function readDashboardParams(search: URLSearchParams): DashboardParams {
   return dashboardParamsSchema.parse(Object.fromEntries(search))
 }
 
-export const pageOffset = (page: number) => (page - 1) * ADMIN_PAGE_SIZE
+/**
+ * The Users tab's lists page 25 rows at a time (issue 43): a page of the Affiliates list is what
+ * a 10,000-business marketplace always fills, and its markup and render time are per row.
+ */
+export const USERS_PAGE_SIZE = 25
+
+export const pageOffset = (page: number, size = ADMIN_PAGE_SIZE) => (page - 1) * size
 
 /** `/admin-dashboard?…` with `changes` applied to `current` (undefined/'' removes a key). */
 export function dashboardHref(

@@ -7,7 +7,7 @@ import { json, jsonError, methodNotAllowed, readQuery, requireId } from '~/serve
 
 export const loader = () => methodNotAllowed(['DELETE'])
 
-// DELETE /api/admin/affiliates/{id}: a business id, or an affiliate owner's user id (decision 034).
+// DELETE /api/admin/affiliates/{id}: a business id, or an affiliate owner's user id (decision 035).
 export async function action({ request, context, params }: ActionFunctionArgs) {
   if (request.method !== 'DELETE') return methodNotAllowed(['DELETE'])
   const admin = await requireRole(context, request, 'admin')

@@ -126,7 +126,7 @@ export async function buildSeedStatements(pepper: string, now = new Date()): Pro
     })
   })
 
-  // Accounts from their own range, as migration 0024 numbers new ones: no demo user id is a
+  // Accounts from their own range, as migration 0025 numbers new ones: no demo user id is a
   // business id.
   let userId = USER_ID_FLOOR
   for (const u of demoUsers) {

@@ -265,6 +265,13 @@ export const SCENES = [
   },
   {
     group: 'Admin dashboard',
+    name: 'Users: affiliates',
+    path: '/admin-dashboard?tab=users&list=affiliates',
+    as: 'admin',
+    full: true,
+  },
+  {
+    group: 'Admin dashboard',
     name: 'Audit Log filtered by action',
     path: '/admin-dashboard?tab=audit&action=sql.query',
     as: 'admin',

@@ -74,7 +74,7 @@ describe('GET /api/admin/users', () => {
       ])
     }
     expect(list.find((u) => u.email === 'jps@demo.test')).toEqual({
-      // Accounts are numbered above every business (decision 034).
+      // Accounts are numbered above every business (decision 035).
       id: USER_ID_FLOOR + 2,
       name: 'John Parker',
       email: 'jps@demo.test',

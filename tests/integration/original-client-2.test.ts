@@ -6,7 +6,7 @@ import { USER_ID_FLOOR } from '../../db/id-ranges'
 
 // The product's original client, round 2, on the admin's side: the Affiliates list whose row
 // ids the client hands to DELETE /api/admin/affiliates/{id}, and the SQL console's `fields`.
-// Since round 3 (decision 034) accounts are numbered above every business, so no demo user id
+// Since round 3 (decision 035) accounts are numbered above every business, so no demo user id
 // is a business id; original-client-3.test.ts replays an older database where they collide.
 
 let worker: TestWorker

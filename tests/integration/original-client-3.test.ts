@@ -8,7 +8,7 @@ import { USER_ID_FLOOR } from '../../db/id-ranges'
 
 // The product's original client, round 3: Delete on an All Users row sends that row's id, the
 // owner's *user* id, to DELETE /api/admin/affiliates/{id}. Accounts are now numbered above every
-// business (migration 0024, decision 034), so a new id names one row; an older id that still
+// business (migration 0025, decision 035), so a new id names one row; an older id that still
 // names two businesses is refused with 409 and deletes nothing.
 
 let worker: TestWorker
@@ -58,7 +58,7 @@ const businessIdOf = async (slug: string) =>
     .first<number>('id')) ?? 0
 
 /**
- * An account from before migration 0024, numbered `userId` (low, like a business id), owning a
+ * An account from before migration 0025, numbered `userId` (low, like a business id), owning a
  * new approved business: what an older database holds.
  */
 async function legacyOwner(userId: number, slug: string, businessName: string) {
@@ -213,7 +213,7 @@ describe('DELETE /api/admin/affiliates/{id} from the All Users list', () => {
   })
 })
 
-describe('migration 0024 on a database without the demo seed', () => {
+describe('migration 0025 on a database without the demo seed', () => {
   it('starts new accounts above the floor, leaving no placeholder row and keeping older ids', async () => {
     const empty = await startWorker({ seed: false })
     try {

@@ -57,7 +57,7 @@ const copiesRoot = existsSync('/dev/shm') ? '/dev/shm' : undefined
 
 /**
  * Migrates (and seeds) a D1 once per test run, in a directory each worker then copies: applying
- * the 24 migrations (the ZIP code table alone is 41,865 rows) and hashing the seed's passwords
+ * every migration (the ZIP code table alone is 41,865 rows) and hashing the seed's passwords
  * cost about two seconds a worker, a copy a few milliseconds. Called by the global setup.
  */
 export async function prepareD1Templates() {

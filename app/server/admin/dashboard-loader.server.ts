@@ -1,6 +1,12 @@
 import { type AppLoadContext } from '@remix-run/cloudflare'
 import { eq } from 'drizzle-orm'
-import { type DashboardParams, pageOffset, suggestSlug, USER_LISTS } from '~/lib/admin-dashboard'
+import {
+  type DashboardParams,
+  pageOffset,
+  suggestSlug,
+  USER_LISTS,
+  USERS_PAGE_SIZE,
+} from '~/lib/admin-dashboard'
 import { ADMIN_PAGE_SIZE } from '~/lib/admin-schemas'
 import { findListedAffiliate, searchApprovedAffiliates } from '../affiliates-list.server'
 import { listPendingApplications } from '../applications.server'
@@ -30,8 +36,14 @@ export async function loadDashboard(
   const environment = environmentBadge(request)
   const page = { q: params.q || undefined, limit: ADMIN_PAGE_SIZE, offset: pageOffset(params.page) }
   switch (params.tab) {
-    case 'users':
-      return { tab: 'users' as const, environment, ...(await loadUsers(context, params, page)) }
+    case 'users': {
+      const users = {
+        ...page,
+        limit: USERS_PAGE_SIZE,
+        offset: pageOffset(params.page, USERS_PAGE_SIZE),
+      }
+      return { tab: 'users' as const, environment, ...(await loadUsers(context, params, users)) }
+    }
     case 'reviews':
       return { tab: 'reviews' as const, environment, ...(await loadReviews(context, params)) }
     case 'quotes': {

@@ -20,7 +20,7 @@ export type DeleteTarget =
  * The business DELETE /api/admin/affiliates/{id} removes. The id is a business's (our lists'
  * `affiliate_id`, the Affiliates and Pending rows' `id`) or, as the original backend took it, an
  * affiliate owner's account id (the original client's All Users rows). Accounts are numbered
- * above every business (decision 034), so a new id names one row; an older id that names a
+ * above every business (decision 035), so a new id names one row; an older id that names a
  * business and also an affiliate account whose business is another one (or gone) is ambiguous,
  * and nothing is deleted until the caller says which it meant (`as`).
  */

@@ -1,5 +1,5 @@
 import { type AppLoadContext } from '@remix-run/cloudflare'
-import { and, asc, eq, isNotNull, or, ne } from 'drizzle-orm'
+import { and, asc, eq } from 'drizzle-orm'
 import { type DnsRecord } from '~/lib/brand/types'
 import { invalidatePublic } from '../cache.server'
 import { type Db, schema } from '../db.server'
@@ -12,7 +12,7 @@ import {
   type ProviderHostname,
 } from './provider.server'
 
-const { affiliates, customHostnames } = schema
+const { affiliates, customHostnames, UNSETTLED_HOSTNAME } = schema
 
 const domainColumns = {
   hostname: customHostnames.hostname,
@@ -88,13 +88,9 @@ export async function checkPendingDomains(env: DomainEnv, db: Db): Promise<numbe
   const rows = await db
     .select(domainColumns)
     .from(customHostnames)
-    .where(
-      and(
-        isNotNull(customHostnames.providerId),
-        or(ne(customHostnames.hostnameStatus, 'active'), ne(customHostnames.sslStatus, 'active')),
-        ne(customHostnames.hostnameStatus, 'deleted'),
-      ),
-    )
+    // The partial index's own condition, word for word: it walks only the unsettled hostnames,
+    // oldest check first, and stops at the batch however many domains are live (migration 0024).
+    .where(UNSETTLED_HOSTNAME)
     .orderBy(asc(customHostnames.checkedAt))
     .limit(25)
   let changed = 0
