@@ -38,7 +38,7 @@ async function reviewLink(): Promise<{ token: string; bookingId: number }> {
 async function submit(token: string, files: { bytes: Buffer; name: string; type: string }[]) {
   const form = new FormData()
   for (const [k, v] of Object.entries(GOOD)) form.set(k, v)
-  for (const f of files) form.append('photos', new File([f.bytes], f.name, { type: f.type }))
+  for (const f of files) form.append('photos', new File([new Uint8Array(f.bytes)], f.name, { type: f.type }))
   const { body, headers } = await multipart(form)
   return worker.fetch(`/review/${token}`, {
     method: 'POST',
