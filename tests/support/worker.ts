@@ -1,9 +1,9 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { Miniflare } from 'miniflare'
 import { MailboxLog, type SentMail } from './mailbox'
 import { buildSeedStatements } from '../../db/seed/build'
-import { bundleDir, bundleFile, migrationsDir } from './paths'
+import { bundleDir, bundleFile, d1TemplateDir, migrationsDir } from './paths'
 
 export const TEST_SECRETS = {
   SESSION_SECRET: 'test-session-secret-0123456789abcdef',
@@ -44,20 +44,53 @@ function migrationStatements(): string[] {
     .filter(Boolean)
 }
 
-/**
- * Boots the bundled Worker in workerd with a fresh in-memory D1 (migrated, optionally seeded) and
- * R2. The edge cache is off unless `bindings` turns it on (EDGE_CACHE: 'on'): tests that change
- * the database directly would otherwise read answers cached before the change.
- */
 export const TEST_ORIGIN = 'http://localhost'
 export const TEST_SENDER = 'bookings@mobiledetailhub.test'
 
+/** Where the template D1 of a seeded or an unseeded worker is kept for the run. */
+const templateOf = (seed: boolean) => join(d1TemplateDir, seed ? 'seeded' : 'migrated')
+
+// Files the D1 copies live in: memory-backed where the machine has it, so a copy costs no disk.
+const copiesRoot = existsSync('/dev/shm') ? '/dev/shm' : undefined
+
+/**
+ * Migrates (and seeds) a D1 once per test run, in a directory each worker then copies: applying
+ * the 24 migrations (the ZIP code table alone is 41,865 rows) and hashing the seed's passwords
+ * cost about two seconds a worker, a copy a few milliseconds. Called by the global setup.
+ */
+export async function prepareD1Templates() {
+  rmSync(d1TemplateDir, { recursive: true, force: true })
+  const seedStatements = await buildSeedStatements(TEST_SECRETS.PASSWORD_PEPPER)
+  for (const seed of [false, true]) {
+    const mf = new Miniflare({
+      modules: true,
+      script: 'export default { fetch: () => new Response(null) }',
+      compatibilityDate: '2025-10-01',
+      d1Databases: { DB: 'test-db' },
+      d1Persist: templateOf(seed),
+    })
+    const db = await mf.getD1Database('DB')
+    const statements = [...migrationStatements(), ...(seed ? seedStatements : [])]
+    await db.batch(statements.map((s) => db.prepare(s)))
+    await mf.dispose()
+  }
+}
+
+/**
+ * Boots the bundled Worker in workerd with its own copy of the migrated (and seeded) D1 and an
+ * empty R2. The edge cache is off unless `bindings` turns it on (EDGE_CACHE: 'on'): tests that
+ * change the database directly would otherwise read answers cached before the change.
+ */
 export async function startWorker({
   seed = true,
   allowedRecipients,
   bindings = {},
 }: WorkerOptions & { bindings?: Record<string, string> } = {}): Promise<TestWorker> {
   const log = new MailboxLog()
+  const template = templateOf(seed)
+  if (!existsSync(template)) throw new Error(`No D1 template at ${template}: run through vitest`)
+  const persist = mkdtempSync(join(copiesRoot ?? d1TemplateDir, 'mdh-d1-'))
+  cpSync(template, persist, { recursive: true })
   const mf = new Miniflare({
     log,
     // wrangler's local simulation of the send_email binding (Cloudflare Email Service).
@@ -74,7 +107,10 @@ export async function startWorker({
     modulesRoot: bundleDir,
     compatibilityDate: '2025-10-01',
     compatibilityFlags: ['nodejs_compat'],
+    // Miniflare's placeholder request.cf, without its attempt to download the real one.
+    cf: false,
     d1Databases: { DB: 'test-db' },
+    d1Persist: persist,
     r2Buckets: { UPLOADS: 'test-uploads' },
     images: { binding: 'IMAGES' },
     bindings: {
@@ -89,9 +125,6 @@ export async function startWorker({
   })
   await mf.ready
   const db = await mf.getD1Database('DB')
-  const statements = [...migrationStatements()]
-  if (seed) statements.push(...(await buildSeedStatements(TEST_SECRETS.PASSWORD_PEPPER)))
-  await db.batch(statements.map((s) => db.prepare(s)))
   const bucket = await mf.getR2Bucket('UPLOADS')
   return {
     db,
@@ -124,6 +157,9 @@ export async function startWorker({
       await worker.scheduled({ scheduledTime: at, cron: schedule })
     },
     url: () => mf.ready,
-    dispose: () => mf.dispose(),
+    async dispose() {
+      await mf.dispose()
+      rmSync(persist, { recursive: true, force: true })
+    },
   }
 }
