@@ -28,6 +28,8 @@ export interface TestWorker {
   waitForMail(match: (mail: SentMail) => boolean, count?: number): Promise<SentMail[]>
   /** Runs the Cron Trigger as if it fired at `at`. */
   cron(at?: Date, schedule?: string): Promise<void>
+  /** The address workerd listens on, for a client that must reach it over a real connection. */
+  url(): Promise<URL>
   dispose(): Promise<void>
 }
 
@@ -175,6 +177,7 @@ export async function startWorker({
       const worker = await mf.getWorker()
       await worker.scheduled({ scheduledTime: at, cron: schedule })
     },
+    url: () => mf.ready,
     async dispose() {
       await mf.dispose()
       rmSync(persist, { recursive: true, force: true })
