@@ -1,16 +1,13 @@
-import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { Miniflare } from 'miniflare'
+import { inject } from 'vitest'
 import { MailboxLog, type SentMail } from './mailbox'
 import { SQL_WORKER_SCRIPT, type TestD1, testD1 } from './test-d1'
-import { buildSeedStatements } from '../../db/seed/build'
-import { bundleDir, bundleFile, d1TemplateDir, migrationsDir } from './paths'
+import { TEST_SECRETS, templateOf } from './d1-templates'
 
-export const TEST_SECRETS = {
-  SESSION_SECRET: 'test-session-secret-0123456789abcdef',
-  JWT_SECRET: 'test-jwt-secret-0123456789abcdef0123',
-  PASSWORD_PEPPER: 'test-pepper-0123456789abcdef',
-}
+export { TEST_SECRETS }
+import { bundleDir, bundleFile, d1TemplateDir } from './paths'
 
 type D1 = Awaited<ReturnType<Miniflare['getD1Database']>>
 
@@ -39,46 +36,18 @@ export interface WorkerOptions {
   allowedRecipients?: string[]
 }
 
-function migrationStatements(): string[] {
-  return readdirSync(migrationsDir)
-    .filter((f) => f.endsWith('.sql'))
-    .sort()
-    .flatMap((f) => readFileSync(join(migrationsDir, f), 'utf8').split('--> statement-breakpoint'))
-    .map((s) => s.trim())
-    .filter(Boolean)
-}
-
 export const TEST_ORIGIN = 'http://localhost'
 export const TEST_SENDER = 'bookings@mobiledetailhub.test'
 
-/** Where the template D1 of a seeded or an unseeded worker is kept for the run. */
-const templateOf = (seed: boolean) => join(d1TemplateDir, seed ? 'seeded' : 'migrated')
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** This run's template D1s (tests/support/global-setup.ts). */
+    d1Templates: string
+  }
+}
 
 // Files the D1 copies live in: memory-backed where the machine has it, so a copy costs no disk.
 const copiesRoot = existsSync('/dev/shm') ? '/dev/shm' : undefined
-
-/**
- * Migrates (and seeds) a D1 once per test run, in a directory each worker then copies: applying
- * every migration (the ZIP code table alone is 41,865 rows) and hashing the seed's passwords
- * cost about two seconds a worker, a copy a few milliseconds. Called by the global setup.
- */
-export async function prepareD1Templates() {
-  rmSync(d1TemplateDir, { recursive: true, force: true })
-  const seedStatements = await buildSeedStatements(TEST_SECRETS.PASSWORD_PEPPER)
-  for (const seed of [false, true]) {
-    const mf = new Miniflare({
-      modules: true,
-      script: 'export default { fetch: () => new Response(null) }',
-      compatibilityDate: '2025-10-01',
-      d1Databases: { DB: 'test-db' },
-      d1Persist: templateOf(seed),
-    })
-    const db = await mf.getD1Database('DB')
-    const statements = [...migrationStatements(), ...(seed ? seedStatements : [])]
-    await db.batch(statements.map((s) => db.prepare(s)))
-    await mf.dispose()
-  }
-}
 
 /**
  * Boots the bundled Worker in workerd with its own copy of the migrated (and seeded) D1 and an
@@ -91,7 +60,7 @@ export async function startWorker({
   bindings = {},
 }: WorkerOptions & { bindings?: Record<string, string> } = {}): Promise<TestWorker> {
   const log = new MailboxLog()
-  const template = templateOf(seed)
+  const template = templateOf(inject('d1Templates'), seed)
   if (!existsSync(template)) throw new Error(`No D1 template at ${template}: run through vitest`)
   const persist = mkdtempSync(join(copiesRoot ?? d1TemplateDir, 'mdh-d1-'))
   cpSync(template, persist, { recursive: true })
