@@ -16,10 +16,9 @@ beforeAll(async () => {
 afterAll(() => worker.dispose())
 
 /** Both of a new request's emails have left (they are sent in the background after the write). */
-/** The request's receipt has gone out (the detailer hears of it once the email is proved). */
 async function settled(reference: string) {
-  const sent = await worker.waitForMail((m) => m.text.includes(reference))
-  expect(sent.length).toBeGreaterThan(0)
+  // waitForMail answers what it found by its deadline: a wait that ran out must fail here.
+  expect(await worker.waitForMail((m) => m.text.includes(reference), 2)).toHaveLength(2)
 }
 
 const mailsAbout = (reference: string, to: string) =>
