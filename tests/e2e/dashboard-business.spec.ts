@@ -7,7 +7,7 @@ import { requestJpsBooking } from '../support/jps-booking'
 // schedule and the overview, handles a clash, a decline and a quote, and finds the customer.
 // Each try runs on a business of its own (made through the app's routes before the first test),
 // so the week's count, the 10:00 job and the clash are this file's alone and a retry starts
-// clean. Dates are a week ahead; the business shows times in its own zone (Las Vegas).
+// clean. Dates are a week ahead; the business shows times in its own zone (Portland).
 
 const PASSWORD = 'Demo-pass-2026!'
 const run = Date.now().toString(36)
@@ -48,7 +48,7 @@ test('the owner runs the day: confirm, schedule, overview, clash, decline, quote
   await page.goto(`${dashboard}?tab=overview`)
   const before = Number(await page.getByTestId('stat-requests-week').textContent())
 
-  const refA = await requestJpsBooking(browser, { ...customerA, date: inAWeek, business })
+  const refA = await requestJpsBooking(browser, { ...customerA, date: inAWeek, business, place: 'portland' })
   await page.reload()
   await expect(page.getByTestId('stat-requests-week')).toHaveText(String(before + 1))
   await expect(page.getByTestId('notifications')).toContainText('new booking request')
@@ -57,7 +57,7 @@ test('the owner runs the day: confirm, schedule, overview, clash, decline, quote
   const a = card(page, customerA.name)
   await expect(a).toContainText(refA)
   await expect(a).toContainText('Signature Detail – Premium')
-  await expect(a).toContainText('1 Fremont St, Las Vegas, NV 89101')
+  await expect(a).toContainText('1 SW Main St, Portland, OR 97201')
   await a.getByLabel('Date').fill(inAWeek)
   await a.getByLabel('Start time').fill('10:00')
   await a.getByRole('button', { name: 'Confirm' }).click()
@@ -80,7 +80,7 @@ test('the owner runs the day: confirm, schedule, overview, clash, decline, quote
   await expect(page.getByTestId('upcoming')).toContainText(customerA.name)
 
   // A second request for the same morning: confirming it at 11:00 overlaps Ada's 10:00–13:00.
-  await requestJpsBooking(browser, { ...customerB, date: inAWeek, business })
+  await requestJpsBooking(browser, { ...customerB, date: inAWeek, business, place: 'portland' })
   await page.goto(`${dashboard}?tab=requests&status=pending`)
   const b = card(page, customerB.name)
   await b.getByLabel('Start time').fill('11:00')
@@ -112,7 +112,7 @@ test('the owner runs the day: confirm, schedule, overview, clash, decline, quote
       name: customerA.name,
       email: customerA.email,
       phone: '7025550199',
-      zip: '89101',
+      zip: '97201',
       vehicle: 'Truck',
       services: ['Ceramic Coating'],
       additionalInfo: 'Black paint',

@@ -31,8 +31,8 @@ async function hydrated(page: Page) {
 
 // Both the owner and an admin viewing the business use the same screens.
 const VIEWERS = [
-  { who: 'the owner', as: 'owner', city: 'Henderson', home: 'Las Vegas' },
-  { who: 'an admin viewing the business', as: 'admin', city: 'Boulder City', home: 'Las Vegas' },
+  { who: 'the owner', as: 'owner', city: 'Beaverton', home: 'Portland' },
+  { who: 'an admin viewing the business', as: 'admin', city: 'Gresham', home: 'Portland' },
 ] as const
 
 for (const { who, as, city, home } of VIEWERS) {
@@ -241,12 +241,12 @@ test.describe('with JavaScript disabled', () => {
   test('a location is added from typed text', async ({ page, playwright }) => {
     const slug = await ownBusiness(page, playwright)
     await page.goto(`/${slug}/dashboard?tab=locations&add=1`)
-    await page.getByLabel('City, state or ZIP code').fill('Yuma, AZ')
+    await page.getByLabel('City, state or ZIP code').fill('Salem, OR')
     await page.getByRole('button', { name: 'Add Location' }).click()
-    await expect(page.getByRole('link', { name: 'Edit Yuma, AZ' })).toContainText('853')
-    await page.getByRole('link', { name: 'Delete Yuma, AZ' }).click()
+    await expect(page.getByRole('link', { name: 'Edit Salem, OR' })).toContainText('973')
+    await page.getByRole('link', { name: 'Delete Salem, OR' }).click()
     await page.getByRole('button', { name: 'Delete Location' }).click()
-    await expect(page.getByRole('link', { name: 'Edit Yuma, AZ' })).toHaveCount(0)
+    await expect(page.getByRole('link', { name: 'Edit Salem, OR' })).toHaveCount(0)
   })
 
   test('a profile card is saved with its Save button', async ({ page, playwright }) => {

@@ -40,7 +40,8 @@ interface Playwright {
 }
 
 /**
- * Applies, approves and sets up a business in Las Vegas NV with one car service of one tier, in
+ * Applies, approves and sets up a business in Portland OR (a city no demo business serves, so
+ * no search, lookup or list that other tests read changes) with one car service of one tier, in
  * a request context of its own (so no sign-in of the admin or the owner reaches the test's pages).
  */
 export async function freshBusiness(playwright: Playwright, label: string): Promise<FreshBusiness> {
@@ -65,9 +66,9 @@ async function setUp(request: APIRequestContext, label: string): Promise<FreshBu
       data: {
         legal_name: name,
         primary_contact: 'Fran Fresh',
-        phone: '(702) 555-0123',
+        phone: '(503) 555-0123',
         email: ownerEmail,
-        base_location: { city: 'Las Vegas', state: 'NV', zip: '89101' },
+        base_location: { city: 'Portland', state: 'OR', zip: '97201' },
         categories: ['Auto Detailing'],
         has_insurance: true,
         accept_terms: true,

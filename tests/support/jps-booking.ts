@@ -12,6 +12,14 @@ const PLACES = {
     state: 'NV',
     zip: '89101',
   },
+  // Where the tests' own businesses are (tests/support/fresh-business.ts).
+  portland: {
+    phone: '(503) 555-0142',
+    street: '1 SW Main St',
+    city: 'Portland',
+    state: 'OR',
+    zip: '97201',
+  },
   phoenix: {
     phone: '(602) 555-0142',
     street: '1 Central Ave',
