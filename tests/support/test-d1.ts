@@ -58,12 +58,10 @@ async function call<T>(send: Send, body: unknown): Promise<T> {
   if (typeof answer !== 'object' || answer === null || !('ok' in answer))
     throw new Error('The SQL worker gave no answer')
   if (!answer.ok) {
-    const text = (key: string) =>
-      key in answer && typeof answer[key as keyof typeof answer] === 'string'
-        ? String(answer[key as keyof typeof answer])
-        : ''
-    throw new Error(text('message') || 'D1 statement failed', {
-      cause: text('cause') ? new Error(text('cause')) : undefined,
+    const message = 'message' in answer && typeof answer.message === 'string' ? answer.message : ''
+    const cause = 'cause' in answer && typeof answer.cause === 'string' ? answer.cause : ''
+    throw new Error(message || 'D1 statement failed', {
+      cause: cause ? new Error(cause) : undefined,
     })
   }
   // The SQL worker answers what D1 returned for this call; its shape is D1's.

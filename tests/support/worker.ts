@@ -5,9 +5,9 @@ import { inject } from 'vitest'
 import { MailboxLog, type SentMail } from './mailbox'
 import { SQL_WORKER_SCRIPT, type TestD1, testD1 } from './test-d1'
 import { TEST_SECRETS, templateOf } from './d1-templates'
+import { bundleDir, bundleFile, d1TemplateDir } from './paths'
 
 export { TEST_SECRETS }
-import { bundleDir, bundleFile, d1TemplateDir } from './paths'
 
 type D1 = Awaited<ReturnType<Miniflare['getD1Database']>>
 
