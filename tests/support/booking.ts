@@ -106,15 +106,23 @@ export function actionLink(text: string, label: string): string {
  * inbox: the request is then proved and holds its time (or auto-confirms).
  */
 export async function confirmEmail(worker: TestWorker, reference: string) {
+  const res = await openProofLink(worker, await proofLink(worker, reference))
+  if (res.status !== 200) throw new Error(`confirming the email failed: ${res.status}`)
+  return res
+}
+
+/** The receipt's "Confirm your email" link for `reference` (waits for the receipt). */
+export async function proofLink(worker: TestWorker, reference: string): Promise<URL> {
   const [mail] = await worker.waitForMail(
     (m) => m.text.includes(reference) && m.text.includes('Confirm your email: '),
   )
   const link = actionLink(mail?.text ?? '', 'Confirm your email')
   if (!link) throw new Error(`no Confirm your email link for ${reference}`)
-  const url = new URL(link)
-  const res = await worker.fetch(`${url.pathname}${url.search}`, { host: url.hostname })
-  if (res.status !== 200) throw new Error(`confirming the email failed: ${res.status}`)
-  return res
+  return new URL(link)
+}
+
+export function openProofLink(worker: TestWorker, url: URL, init: RequestInit = {}) {
+  return worker.fetch(`${url.pathname}${url.search}`, { ...init, host: url.hostname })
 }
 
 /** Books (see book), then confirms the email from the receipt: the old "held at once". */
