@@ -1,19 +1,19 @@
 import { type Browser, expect, type Page } from '@playwright/test'
-import { clientAddress } from './client-address'
+import { clientAddress, customerPhone } from './client-address'
 
 // A signed-out customer sends a morning booking request for jps's Signature Detail (car, Premium)
 // through the real form, from a client address of its own so the per-client limit never binds.
 
 const PLACES = {
   lasVegas: {
-    phone: '(702) 555-0199',
+    area: '702',
     street: '1 Fremont St',
     city: 'Las Vegas',
     state: 'NV',
     zip: '89101',
   },
   phoenix: {
-    phone: '(602) 555-0142',
+    area: '602',
     street: '1 Central Ave',
     city: 'Phoenix',
     state: 'AZ',
@@ -43,7 +43,7 @@ export async function requestJpsBooking(
   await page.goto('/jps/booking?vehicle=car&service=1&tier=2')
   await page.getByRole('link', { name: 'Continue to Booking', exact: true }).click()
   await page.getByLabel('Full name').fill(name)
-  await page.getByLabel('Phone').fill(where.phone)
+  await page.getByLabel('Phone').fill(customerPhone(where.area))
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Street address').fill(where.street)
   await page.getByLabel('City', { exact: true }).fill(where.city)
