@@ -69,14 +69,13 @@ export interface CancelActionData {
 export async function action({ context, params, request }: ActionFunctionArgs) {
   const { row } = await requireCustomerBooking(context, params, request)
   const form = await request.formData().catch(() => null)
-  if (form?.get('intent') === 'repick') {
-    const slot = form.get('slot')
-    const refused = await repickTime(
-      context,
-      row,
-      typeof slot === 'string' ? slot : undefined,
-      new Date(),
-    )
+  const intent = form?.get('intent')
+  // Choose another time (after the requested one was taken) or move a confirmed job: both pick
+  // one of the offered times and come back to this page without the proof key.
+  if (intent === 'repick' || intent === 'move') {
+    const slot = form?.get('slot')
+    const pick = intent === 'repick' ? repickTime : moveByCustomer
+    const refused = await pick(context, row, typeof slot === 'string' ? slot : undefined, new Date())
     if (refused)
       return data<CancelActionData>(
         { formError: null, errors: { slot: refused.error } },
@@ -84,22 +83,6 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
       )
     const url = new URL(request.url)
     url.searchParams.delete('proof')
-    return redirect(`${url.pathname}${url.search}`)
-  }
-  if (form?.get('intent') === 'move') {
-    const slot = form.get('slot')
-    const refused = await moveByCustomer(
-      context,
-      row,
-      typeof slot === 'string' ? slot : undefined,
-      new Date(),
-    )
-    if (refused)
-      return data<CancelActionData>(
-        { formError: null, errors: { slot: refused.error } },
-        refused.status,
-      )
-    const url = new URL(request.url)
     return redirect(`${url.pathname}${url.search}`)
   }
   const parsed = cancelSchema.safeParse(form ? Object.fromEntries(form) : {})

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RECIPIENT_CAPS } from '~/server/email/outbox.server'
-import { count, postJson } from '../support/http'
+import { count, postJson, postForgot } from '../support/http'
 import { startWorker, type TestWorker } from '../support/worker'
 
 // Round 3 of the probe (issue 37): mail a stranger can trigger had no per-recipient limit (20
@@ -31,16 +31,7 @@ async function answers(responses: Response[]) {
   )
 }
 
-const forgot = (email: string, ip: string) =>
-  worker.fetch('/forgot-password', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: 'http://localhost',
-      'CF-Connecting-IP': ip,
-    },
-    body: new URLSearchParams({ email }).toString(),
-  })
+const forgot = (email: string, ip: string) => postForgot(worker, email, ip)
 
 describe('per-recipient mail caps', () => {
   it('20 parallel password-reset posts for one email from 20 addresses send at most the cap, with one answer for all', async () => {
