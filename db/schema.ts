@@ -148,6 +148,15 @@ export const serviceAreas = sqliteTable(
   ],
 )
 
+/**
+ * A self-serve hostname the provider has not yet verified or certified (and not gone). Written
+ * with literals and bare column names: the partial index below holds rows matching exactly this
+ * text, and SQLite uses it only for a query whose WHERE repeats it (not with bound values).
+ */
+export const UNSETTLED_HOSTNAME = sql.raw(
+  "provider_id is not null and (hostname_status <> 'active' or ssl_status <> 'active') and hostname_status <> 'deleted'",
+)
+
 export const customHostnames = sqliteTable(
   'custom_hostnames',
   {
@@ -164,8 +173,17 @@ export const customHostnames = sqliteTable(
     checkedAt: text('checked_at'),
   },
   (t) => [
-    index('custom_hostnames_affiliate_idx').on(t.affiliateId),
-    index('custom_hostnames_pending_idx').on(t.hostnameStatus, t.sslStatus),
+    // Led by the business: its served hostname (both statuses active, the lowest name first) is
+    // read from this index alone, so a business's lookup reads its own rows however many other
+    // businesses serve their own domains (migration 0024, issue 43).
+    index('custom_hostnames_affiliate_idx').on(
+      t.affiliateId,
+      t.hostnameStatus,
+      t.sslStatus,
+      t.hostname,
+    ),
+    // Only the hostnames the Cron Trigger still checks, oldest check first.
+    index('custom_hostnames_unsettled_idx').on(t.checkedAt).where(UNSETTLED_HOSTNAME),
   ],
 )
 
@@ -360,7 +378,7 @@ export const quoteRequests = sqliteTable(
     vehicle: text('vehicle'),
     services: text('services', { mode: 'json' }).$type<string[]>().notNull().default([]),
     additionalInfo: text('additional_info'),
-    // Where the work is (required on new requests; older rows have none).
+    // Where the work is: our own form asks for it; API callers (the original client) may leave it out.
     zip: text('zip'),
     status: text('status', { enum: ['new', 'contacted', 'won', 'lost', 'closed'] })
       .notNull()
@@ -445,7 +463,7 @@ export const bookingRequests = sqliteTable(
     customerUserId: integer('customer_user_id'),
     // A pending request that chose a live slot holds start_at/end_at until then (migration 0020).
     holdUntil: text('hold_until'),
-    // When and how the requester proved who they are (migration 0024): only a proved request
+    // When and how the requester proved who they are (migration 0026): only a proved request
     // holds its time or auto-confirms. Null: the email is not confirmed yet.
     provedAt: text('proved_at'),
     proof: text('proof', { enum: ['email', 'deposit', 'account', 'detailer', 'earlier'] }),
@@ -465,7 +483,7 @@ export const bookingRequests = sqliteTable(
     index('booking_requests_affiliate_start_idx').on(t.affiliateId, t.startAt),
     // As quote_requests_email_idx: the email alone, or one customer at one business, newest last.
     index('booking_requests_email_idx').on(t.customerEmail, t.affiliateId, t.createdAt),
-    // Live (pending) requests per email, phone and client, for the caps (migration 0024).
+    // Live (pending) requests per email, phone and client, for the caps (migration 0026).
     index('booking_requests_live_email_idx')
       .on(t.customerEmail, t.createdAt)
       .where(sql`${t.status} = 'pending'`),
@@ -576,7 +594,7 @@ export const emailOutbox = sqliteTable(
   (t) => [
     index('email_outbox_unsent_idx').on(t.sentAt, t.createdAt),
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
-    // The per-recipient cap (migration 0024).
+    // The per-recipient cap (migration 0026).
     index('email_outbox_recipient_idx').on(sql`lower(${t.toAddress})`, t.createdAt),
   ],
 )

@@ -80,9 +80,13 @@ describe('POST /api/affiliates/apply', () => {
     const url = body.affiliate.uploads[0]?.url ?? ''
     const key = url.replace('/uploads/', '')
     expect(await worker.bucket.get(key)).not.toBeNull()
-    const image = await worker.fetch(url)
+    // An applicant's photos are for the admins who judge the application (issue 37).
+    expect((await worker.fetch(url)).status).toBe(404)
+    const admin = await loginAs(worker, 'admin@demo.test', '192.0.2.19')
+    const image = await worker.fetch(url, { headers: bearer(admin.accessToken) })
     expect(image.status).toBe(200)
     expect(image.headers.get('content-type')).toBe('image/png')
+    expect(image.headers.get('cache-control')).toBe('private, no-store')
     // Pending applications are not live.
     expect((await worker.fetch('/api/affiliates/lookup?city=Austin&state=TX')).status).toBe(404)
   })
@@ -232,10 +236,10 @@ describe('POST /api/quote', () => {
     [{ ...quote, name: '' }, 'name'],
     [{ ...quote, email: 'nope' }, 'email'],
     [{ ...quote, phone: 'call me' }, 'phone'],
-    [{ ...quote, zip: undefined }, 'zip'],
+    [{ ...quote, zip: 'abcde' }, 'zip'],
     [{ ...quote, zip: '8500' }, 'zip'],
     [{ ...quote, zip: '85004-1234' }, 'zip'],
-    [{ ...quote, services: 'all of them' }, 'services'],
+    [{ ...quote, services: Array.from({ length: 21 }, () => 'Wash') }, 'services'],
     [{ ...quote, additionalInfo: 'x'.repeat(2001) }, 'additionalInfo'],
   ])('refuses a bad quote (%#) with 400 and writes nothing', async (input, field) => {
     const before = await snapshot(worker, ['login_attempts'])

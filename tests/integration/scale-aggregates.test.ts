@@ -157,7 +157,8 @@ describe('footer aggregates', () => {
     const moved = await worker.fetch('/api/affiliates/jps/service_areas/boise-id', {
       method: 'PUT',
       headers: { 'Content-Type': 'application/json', ...bearer(jpsToken) },
-      body: JSON.stringify({ city: 'Helena', state: 'MT' }),
+      // With Helena's own ZIP: a city is checked against its ZIP (issue 37).
+      body: JSON.stringify({ city: 'Helena', state: 'MT', zip: '59601' }),
     })
     expect(moved.status).toBe(200)
     await expectConsistent()

@@ -26,7 +26,8 @@ afterAll(() => worker.dispose())
 
 /** Both of a new request's emails have left (they are sent in the background after the write). */
 async function settled(reference: string) {
-  await worker.waitForMail((m) => m.text.includes(reference), 2)
+  // waitForMail answers what it found by its deadline: a wait that ran out must fail here.
+  expect(await worker.waitForMail((m) => m.text.includes(reference), 2)).toHaveLength(2)
 }
 
 const mailsAbout = (reference: string, to: string) =>
