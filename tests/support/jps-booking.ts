@@ -14,7 +14,7 @@ const PLACES = {
   },
   // Where the tests' own businesses are (tests/support/fresh-business.ts).
   portland: {
-    phone: '(503) 555-0142',
+    area: '503',
     street: '1 SW Main St',
     city: 'Portland',
     state: 'OR',
