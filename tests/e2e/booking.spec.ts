@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { customerPhone } from '../support/client-address'
 import { type APIRequestContext, expect, type Page, test } from '../support/test'
 
 const PASSWORD = 'Demo-pass-2026!'
@@ -12,7 +13,7 @@ async function vehicleTypes(page: Page) {
 
 async function fillRequestForm(page: Page, email: string) {
   await page.getByLabel('Full name').fill('Pat Customer')
-  await page.getByLabel('Phone').fill('(702) 555-0199')
+  await page.getByLabel('Phone').fill(customerPhone('702'))
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Street address').fill('1 Fremont St')
   await page.getByLabel('City', { exact: true }).fill('Las Vegas')

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Page, test } from '../support/test'
-import { clientAddress } from '../support/client-address'
-import { findMail, linkAfter } from '../support/e2e-mail'
+import { clientAddress, customerPhone } from '../support/client-address'
+import { confirmEmailFromMail, findMail, linkAfter } from '../support/e2e-mail'
 
 // Mail that really leaves (through the local send_email simulation): a booking answered from
 // the detailer's emailed link, the customer's booking page and cancellation, and a password
@@ -25,7 +25,7 @@ test('a booking is confirmed from the emailed link, then cancelled by the custom
   await page.goto('/jps/booking?vehicle=car&service=1&tier=2')
   await page.getByRole('link', { name: 'Continue to Booking', exact: true }).click()
   await page.getByLabel('Full name').fill('Mia Mailer')
-  await page.getByLabel('Phone').fill('(602) 555-0142')
+  await page.getByLabel('Phone').fill(customerPhone())
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Street address').fill('1 Central Ave')
   await page.getByLabel('City', { exact: true }).fill('Phoenix')
@@ -38,6 +38,9 @@ test('a booking is confirmed from the emailed link, then cancelled by the custom
   await expect(page.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
   const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? ''
 
+  // The customer confirms the email from the receipt; then the detailer is emailed.
+  await confirmEmailFromMail(page, reference)
+  await expect(page.getByTestId('proof-notice')).toContainText('your email is confirmed')
   // The detailer's email: opening Confirm shows the request; only the button acts.
   const notice = await findMail('Confirm: ', reference)
   await page.goto(linkAfter(notice, 'Confirm'))

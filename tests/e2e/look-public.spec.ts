@@ -1,4 +1,5 @@
 import { expect, type Page, test } from '../support/test'
+import { customerPhone } from '../support/client-address'
 import { looksRight, openSignedIn, VIEWPORTS } from '../support/look'
 
 // The public site's dialogs and menus as a person sees them, on a laptop and on a phone: every
@@ -66,7 +67,7 @@ for (const { name, width, height } of VIEWPORTS) {
     }) => {
       await open(page, '/jps/booking/request?vehicle=car&service=1&tier=2')
       await page.getByLabel('Full name').fill('Pat Customer')
-      await page.getByLabel('Phone').fill('(702) 555-0199')
+      await page.getByLabel('Phone').fill(customerPhone('702'))
       await page.getByLabel('Email').fill('look@example.test')
       await page.getByLabel('Street address').fill('1 Fremont St')
       await page.getByLabel('City', { exact: true }).fill('Las Vegas')

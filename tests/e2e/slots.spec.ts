@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '../support/test'
-import { clientAddress } from '../support/client-address'
+import { clientAddress, customerPhone } from '../support/client-address'
+import { confirmEmailFromMail } from '../support/e2e-mail'
 import { FRESH_PASSWORD, freshBusiness } from '../support/fresh-business'
 import {
   expectNoSeriousAxe,
@@ -22,7 +23,7 @@ async function shot(page: Page, name: string) {
 
 async function fillDetails(page: Page, name: string) {
   await page.getByLabel('Full name').fill(name)
-  await page.getByLabel('Phone').fill('(602) 555-0142')
+  await page.getByLabel('Phone').fill(customerPhone())
   await page.getByLabel('Email').fill(`${name.replace(/\W+/g, '-').toLowerCase()}@example.test`)
   await page.getByLabel('Street address').fill('1 Central Ave')
   await page.getByLabel('City', { exact: true }).fill('Phoenix')
@@ -63,7 +64,7 @@ test.describe('Choose a time', () => {
     })
   }
 
-  test('a customer books a time; the next customer is no longer offered it', async ({
+  test('a customer books a time and confirms the email; the next customer is no longer offered it', async ({
     browser,
   }) => {
     const first = await customerPage(browser)
@@ -79,6 +80,9 @@ test.describe('Choose a time', () => {
     await expect(first.page.getByText(text.trim(), { exact: true })).toBeVisible()
     await first.page.getByRole('button', { name: 'Send Booking Request' }).click()
     await expect(first.page.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
+    const reference = (await first.page.getByTestId('booking-reference').textContent())?.trim()
+    await confirmEmailFromMail(first.page, reference ?? '')
+    await expect(first.page.getByTestId('proof-notice')).toContainText('We are holding')
     await first.context.close()
 
     const second = await customerPage(browser)

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { count, DEMO_PASSWORD, postJson } from '../support/http'
+import { count, DEMO_PASSWORD, postJson, postForgot } from '../support/http'
 import { startWorker, type TestWorker } from '../support/worker'
 
 // Round 2 of the probe: limits that 20 parallel requests used to overrun, and a limit that let
@@ -22,16 +22,7 @@ async function tally(responses: Response[]): Promise<Record<number, number>> {
   return counts
 }
 
-const forgot = (email: string, ip: string) =>
-  worker.fetch('/forgot-password', {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: 'http://localhost',
-      'CF-Connecting-IP': ip,
-    },
-    body: new URLSearchParams({ email }).toString(),
-  })
+const forgot = (email: string, ip: string) => postForgot(worker, email, ip)
 
 describe('forgot-password limits hold under 20 parallel requests', () => {
   it('sends exactly 3 reset emails and mints 3 tokens for one email', async () => {

@@ -7,3 +7,11 @@ export function clientAddress(): string {
   const octet = () => 1 + Math.floor(Math.random() * 254)
   return `198.51.${octet()}.${octet()}`
 }
+
+/**
+ * A phone number of its own for one customer: open booking requests are capped at 3 per phone
+ * (and per email), and the suite's runs and retries would otherwise all be one requester.
+ */
+export function customerPhone(area = '602'): string {
+  return `(${area}) 555-${String(1000 + Math.floor(Math.random() * 9000))}`
+}

@@ -1,3 +1,4 @@
+import { type Page } from '@playwright/test'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { repoRoot } from './paths'
@@ -37,4 +38,13 @@ export function linkAfter(text: string, label: string): string {
   const line = text.split('\n').find((l) => l.startsWith(`${label}: `))
   if (!line) throw new Error(`no ${label} link`)
   return line.slice(label.length + 2).trim()
+}
+
+/**
+ * The customer opens the receipt's "Confirm your email" link (the receipt found by `parts`, e.g.
+ * the reference): the request is then proved and holds its time.
+ */
+export async function confirmEmailFromMail(page: Page, ...parts: string[]) {
+  const receipt = await findMail('Confirm your email: ', ...parts)
+  await page.goto(linkAfter(receipt, 'Confirm your email'))
 }

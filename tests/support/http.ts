@@ -82,3 +82,16 @@ export async function multipart(
     headers: { 'Content-Type': encoded.headers.get('content-type') ?? '' },
   }
 }
+
+/** The forgot-password page's form post, from one client address. */
+export function postForgot(worker: TestWorker, email: string, ip: string) {
+  return worker.fetch('/forgot-password', {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: 'http://localhost',
+      'CF-Connecting-IP': ip,
+    },
+    body: new URLSearchParams({ email }).toString(),
+  })
+}

@@ -1,12 +1,12 @@
 import { type Browser, expect, type Page } from '@playwright/test'
-import { clientAddress } from './client-address'
+import { clientAddress, customerPhone } from './client-address'
 
 // A signed-out customer sends a morning booking request for jps's Signature Detail (car, Premium),
 // or for another business's service, through the real form, from a client address of its own so the per-client limit never binds.
 
 const PLACES = {
   lasVegas: {
-    phone: '(702) 555-0199',
+    area: '702',
     street: '1 Fremont St',
     city: 'Las Vegas',
     state: 'NV',
@@ -14,14 +14,14 @@ const PLACES = {
   },
   // Where the tests' own businesses are (tests/support/fresh-business.ts).
   portland: {
-    phone: '(503) 555-0142',
+    area: '503',
     street: '1 SW Main St',
     city: 'Portland',
     state: 'OR',
     zip: '97201',
   },
   phoenix: {
-    phone: '(602) 555-0142',
+    area: '602',
     street: '1 Central Ave',
     city: 'Phoenix',
     state: 'AZ',
@@ -61,7 +61,7 @@ export async function requestJpsBooking(
   await page.goto(`/${slug}/booking?vehicle=car&service=${serviceId}&tier=${tierId}`)
   await page.getByRole('link', { name: 'Continue to Booking', exact: true }).click()
   await page.getByLabel('Full name').fill(name)
-  await page.getByLabel('Phone').fill(where.phone)
+  await page.getByLabel('Phone').fill(customerPhone(where.area))
   await page.getByLabel('Email').fill(email)
   await page.getByLabel('Street address').fill(where.street)
   await page.getByLabel('City', { exact: true }).fill(where.city)

@@ -1,0 +1,98 @@
+import { type Browser, expect, type Page, test } from '../support/test'
+import { clientAddress, customerPhone } from '../support/client-address'
+import { confirmEmailFromMail } from '../support/e2e-mail'
+import { expectNoSeriousAxe, expectReachable, openSignedIn, VIEWPORTS } from '../support/look'
+
+// Issue 37: a chosen time is held only once the customer confirms the email from the receipt.
+// Each width books its own time on the second-to-last day offered (slots.spec uses the last).
+
+const FORM = '/jps/booking/request?vehicle=car&service=1&tier=2'
+const SHOTS = process.env.SHOTS_DIR
+
+async function customerPage(browser: Browser) {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress() },
+  })
+  return { context, page: await context.newPage() }
+}
+
+const times = (page: Page) =>
+  page.getByRole('group', { name: 'Choose a time' }).getByRole('radio', { name: / · / })
+
+async function openDay(page: Page, back: number) {
+  const days = page.getByRole('navigation', { name: 'Days with free times' }).getByRole('link')
+  await days.nth(-1 - back).click()
+  await expect(page).toHaveURL(/day=\d{4}-\d{2}-\d{2}/)
+}
+
+test.describe('a time is held once the email is confirmed', () => {
+  test.describe.configure({ mode: 'serial' })
+  for (const [i, vp] of VIEWPORTS.entries()) {
+    test(`the customer books, confirms from the mail, and the detailer sees the hold (${vp.name})`, async ({
+      browser,
+      page,
+    }) => {
+      const run = `${vp.name} ${Date.now().toString(36)}`
+      const name = `Hana Hold ${run}`
+      const { context, page: c } = await customerPage(browser)
+      await c.setViewportSize(vp)
+      await c.goto(FORM)
+      await expect(c.getByText('We hold your time once you confirm your email')).toBeVisible()
+      await openDay(c, 1)
+      const slot = times(c).nth(1 + i * 3)
+      const value = (await slot.getAttribute('value')) ?? ''
+      await slot.check()
+      await c.getByLabel('Full name').fill(name)
+      await c.getByLabel('Phone').fill(customerPhone())
+      await c.getByLabel('Email').fill(`hana-${vp.name}-${Date.now()}@example.test`)
+      await c.getByLabel('Street address').fill('1 Central Ave')
+      await c.getByLabel('City', { exact: true }).fill('Phoenix')
+      await c.getByLabel('State', { exact: true }).selectOption('AZ')
+      await c.getByLabel('ZIP code', { exact: true }).fill('85004')
+      await c.getByRole('button', { name: 'Review Estimate' }).click()
+      await c.getByRole('button', { name: 'Send Booking Request' }).click()
+      await expect(c.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
+      await expect(c.getByTestId('booking-status')).toContainText('Please confirm your email')
+      await expect(c.getByTestId('booking-appointment')).toContainText('not held yet')
+      const reference = (await c.getByTestId('booking-reference').textContent())?.trim() ?? ''
+
+      // Not held yet: another customer is still offered the time.
+      const other = await customerPage(browser)
+      await other.page.goto(FORM)
+      await openDay(other.page, 1)
+      await expect(other.page.locator(`input[name="slot"][value="${value}"]`)).toHaveCount(1)
+
+      await confirmEmailFromMail(c, reference)
+      const notice = c.getByTestId('proof-notice')
+      await expect(notice).toContainText('We are holding')
+      await expect(c.getByTestId('booking-appointment')).toContainText('held for you')
+      await expectReachable(c, notice)
+      await expectNoSeriousAxe(c)
+      if (SHOTS) await c.screenshot({ path: `${SHOTS}/email-confirmed-${vp.name}.png`, fullPage: true })
+      await context.close()
+
+      await other.page.goto(FORM)
+      await openDay(other.page, 1)
+      await expect(other.page.locator(`input[name="slot"][value="${value}"]`)).toHaveCount(0)
+      await other.context.close()
+
+      await page.setViewportSize(vp)
+      await openSignedIn(page, 'jps@demo.test', '/jps/dashboard?tab=requests&status=pending')
+      const card = page.getByRole('article', { name: new RegExp(`^${name}`) })
+      await expect(card).toContainText(/Time held: until /)
+      await expect(card.getByText('Email not confirmed yet')).toHaveCount(0)
+      await card.scrollIntoViewIfNeeded()
+      if (SHOTS) await card.screenshot({ path: `${SHOTS}/held-card-${vp.name}.png` })
+
+      // Decline all from this requester: one confirm step, then the request is declined.
+      await card.getByText('Decline all from this requester').click()
+      const confirm = card.getByRole('button', { name: 'Decline all' })
+      await expectReachable(page, confirm, { scroll: true })
+      await expectNoSeriousAxe(page)
+      await confirm.click()
+      await expect(
+        page.getByText(/Declined 1 pending request from .*\. No emails were sent\./),
+      ).toBeVisible()
+    })
+  }
+})
