@@ -463,6 +463,12 @@ export const bookingRequests = sqliteTable(
     customerUserId: integer('customer_user_id'),
     // A pending request that chose a live slot holds start_at/end_at until then (migration 0020).
     holdUntil: text('hold_until'),
+    // When and how the requester proved who they are (migration 0026): only a proved request
+    // holds its time or auto-confirms. Null: the email is not confirmed yet.
+    provedAt: text('proved_at'),
+    proof: text('proof', { enum: ['email', 'deposit', 'account', 'detailer', 'earlier'] }),
+    // The requester's client address, grouped (IPv6 by /64) and hashed, for the live-request cap.
+    clientGroup: text('client_group'),
     icsSequence: integer('ics_sequence').notNull().default(0),
     remindedDayBeforeAt: text('reminded_day_before_at'),
     remindedMorningAt: text('reminded_morning_at'),
@@ -477,6 +483,16 @@ export const bookingRequests = sqliteTable(
     index('booking_requests_affiliate_start_idx').on(t.affiliateId, t.startAt),
     // As quote_requests_email_idx: the email alone, or one customer at one business, newest last.
     index('booking_requests_email_idx').on(t.customerEmail, t.affiliateId, t.createdAt),
+    // Live (pending) requests per email, phone and client, for the caps (migration 0026).
+    index('booking_requests_live_email_idx')
+      .on(t.customerEmail, t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('booking_requests_live_phone_idx')
+      .on(t.customerPhone, t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
+    index('booking_requests_live_client_idx')
+      .on(t.clientGroup, t.createdAt)
+      .where(sql`${t.status} = 'pending'`),
     // My bookings, in order of when they happen (migration 0018).
     index('booking_requests_customer_when_idx').on(
       t.customerUserId,
@@ -578,6 +594,8 @@ export const emailOutbox = sqliteTable(
   (t) => [
     index('email_outbox_unsent_idx').on(t.sentAt, t.createdAt),
     index('email_outbox_due_idx').on(t.status, t.nextAttemptAt),
+    // The per-recipient cap (migration 0026).
+    index('email_outbox_recipient_idx').on(sql`lower(${t.toAddress})`, t.createdAt),
   ],
 )
 

@@ -7,7 +7,7 @@ import {
 } from '@remix-run/cloudflare'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { Confirmation } from '~/components/booking/request/Confirmation'
-import { MoveBooking } from '~/components/booking/request/MoveBooking'
+import { MoveBooking, REPICK } from '~/components/booking/request/MoveBooking'
 import { cancelSchema } from '~/lib/booking/respond-schema'
 import { fieldErrors } from '~/lib/validation'
 import { canCustomerCancel } from '~/server/booking/appointment.server'
@@ -18,6 +18,12 @@ import {
 } from '~/server/booking/customer-page.server'
 import { customerMoveOptions, moveByCustomer } from '~/server/booking/customer-move.server'
 import { cancelByCustomer } from '~/server/booking/status-change.server'
+import {
+  proofNotice,
+  redeemEmailProof,
+  repickOptions,
+  repickTime,
+} from '~/server/booking/email-proof.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -35,11 +41,22 @@ export const headers = () => ({ 'Cache-Control': 'no-store' })
 // /booking/confirmation?ref=MDH-…&key=… (and /{slug}/…): the customer's booking page, where a
 // sent request lands and the emails link to. The key is an HMAC of the reference that only the
 // customer was given, so references cannot be used to look up other customers' requests.
+// With `proof=` (the receipt's "Confirm your email" link) opening the page proves the email and
+// holds the requested time; opening it again changes nothing.
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
-  const { site, row } = await requireCustomerBooking(context, params, request)
+  const found = await requireCustomerBooking(context, params, request)
   const now = new Date()
-  const move = await customerMoveOptions(context, row, now)
-  return { homePath: homePathOf(site), booking: customerView(row, now), move }
+  const proved = await redeemEmailProof(context, found.row, request, now)
+  const row = proved?.row ?? found.row
+  const move =
+    (await customerMoveOptions(context, row, now)) ?? (await repickOptions(context, row, now))
+  return {
+    homePath: homePathOf(found.site),
+    booking: customerView(row, now),
+    move,
+    repick: row.booking.status === 'pending',
+    notice: proved ? proofNotice(proved.outcome, row) : null,
+  }
 }
 
 export interface CancelActionData {
@@ -52,6 +69,23 @@ export interface CancelActionData {
 export async function action({ context, params, request }: ActionFunctionArgs) {
   const { row } = await requireCustomerBooking(context, params, request)
   const form = await request.formData().catch(() => null)
+  if (form?.get('intent') === 'repick') {
+    const slot = form.get('slot')
+    const refused = await repickTime(
+      context,
+      row,
+      typeof slot === 'string' ? slot : undefined,
+      new Date(),
+    )
+    if (refused)
+      return data<CancelActionData>(
+        { formError: null, errors: { slot: refused.error } },
+        refused.status,
+      )
+    const url = new URL(request.url)
+    url.searchParams.delete('proof')
+    return redirect(`${url.pathname}${url.search}`)
+  }
   if (form?.get('intent') === 'move') {
     const slot = form.get('slot')
     const refused = await moveByCustomer(
@@ -102,14 +136,23 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
 }
 
 export default function BookingConfirmation() {
-  const { booking, homePath, move } = useLoaderData<typeof loader>()
+  const { booking, homePath, move, repick, notice } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   return (
     <Confirmation
       booking={booking}
       homePath={homePath}
       result={result}
-      move={move ? <MoveBooking picker={move} error={result?.errors.slot} /> : null}
+      notice={notice}
+      move={
+        move ? (
+          <MoveBooking
+            picker={move}
+            error={result?.errors.slot}
+            words={repick ? REPICK : undefined}
+          />
+        ) : null
+      }
     />
   )
 }

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { zonedInstant } from '~/lib/dashboard/time'
-import { book, customer, postForm } from '../support/booking'
+import { bookProved, customer, postForm } from '../support/booking'
 import { snapshot } from '../support/db'
 import { inDays, insertBooking, pageText, postAction } from '../support/dashboard-business'
 import { loginAs } from '../support/http'
@@ -104,7 +104,7 @@ describe('the customer moves their own appointment from the booking page', () =>
     const days = [...page.matchAll(/day=(\d{4}-\d{2}-\d{2})#choose-a-time/g)].map((m) => m[1])
     const dayHtml = await pageText(await worker.fetch(`${FORM}&day=${days[4]}`))
     const slot = /name="slot"[^>]*value="([^"]+)"/.exec(dayHtml)?.[1] ?? ''
-    const { pagePath } = await book(worker, customer({ slot, email: 'self-mover@example.test' }))
+    const { pagePath } = await bookProved(worker, customer({ slot, email: 'self-mover@example.test' }))
     const bookingPage = await pageText(await worker.fetch(pagePath))
     expect(bookingPage).toContain('Move to another time')
     const target =
@@ -137,7 +137,7 @@ describe('the customer moves their own appointment from the booking page', () =>
     await postAction(worker, owner, hoursForm({ auto_confirm: 'on' }), { tab: 'schedule' })
     const page = await pageText(await worker.fetch(`${FORM}&day=${inDays(20)}`))
     const slot = /name="slot"[^>]*value="([^"]+)"/.exec(page)?.[1] ?? start
-    const { pagePath } = await book(worker, customer({ slot, email: 'stay@example.test' }))
+    const { pagePath } = await bookProved(worker, customer({ slot, email: 'stay@example.test' }))
     await postAction(worker, owner, hoursForm(), { tab: 'schedule' })
     const before = await snapshot(worker)
     const clash = await postForm(worker, pagePath, { intent: 'move', slot: taken })

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { slotLabel } from '~/lib/booking/slots'
-import { book, customer, nextIp, postForm } from '../support/booking'
+import { book, bookProved, confirmEmail, customer, nextIp, postForm } from '../support/booking'
 import { snapshot } from '../support/db'
 import { outboxRows, pageText, postAction } from '../support/dashboard-business'
 import { loginAs } from '../support/http'
@@ -77,7 +77,7 @@ describe('Choose a time on the booking form', () => {
     for (const s of page.slots) expect(slotLabel(s, ZONE)).toMatch(/^\w{3}, \w{3} \d{1,2} · /)
   })
 
-  it('holds a chosen time: the request stores it, and the next customer is no longer offered it', async () => {
+  it('holds a chosen time once the email is confirmed: until then the next customer is still offered it', async () => {
     const { slots } = await slotsOnPage()
     const slot = slots[0] ?? ''
     const { reference } = await book(
@@ -85,21 +85,27 @@ describe('Choose a time on the booking form', () => {
       customer({ slot, preferred_date: '', time_window: '' }),
     )
     const stored = await row(reference)
-    expect(stored).toMatchObject({ status: 'pending', start_at: slot })
-    expect(Date.parse(stored?.hold_until ?? '') - Date.now()).toBeGreaterThan(23 * 3_600_000)
+    expect(stored).toMatchObject({ status: 'pending', start_at: slot, hold_until: null })
     expect(stored?.preferred_date).toBe(
       new Date(slot).toLocaleDateString('en-CA', { timeZone: ZONE }),
     )
-    const after = await slotsOnPage()
-    expect(after.slots).not.toContain(slot)
+    expect((await slotsOnPage()).slots).toContain(slot)
     const mail = await outboxRows(worker)
     expect(mail.filter((m) => m.template === 'booking.received').length).toBeGreaterThan(0)
+
+    await confirmEmail(worker, reference)
+    const held = await row(reference)
+    expect(Date.parse(held?.hold_until ?? '') - Date.now()).toBeGreaterThan(23 * 3_600_000)
+    expect((await slotsOnPage()).slots).not.toContain(slot)
   })
 
   it('frees a held time when the detailer declines the request', async () => {
     const { slots } = await slotsOnPage()
     const slot = slots[0] ?? ''
-    const { reference } = await book(worker, customer({ slot, email: 'declined@example.test' }))
+    const { reference } = await bookProved(
+      worker,
+      customer({ slot, email: 'declined@example.test' }),
+    )
     expect((await slotsOnPage()).slots).not.toContain(slot)
     const id = (await row(reference))?.id ?? 0
     const res = await postAction(worker, owner, {
@@ -114,7 +120,7 @@ describe('Choose a time on the booking form', () => {
   it('refuses the same time to a second customer with a clear 409 and stores nothing', async () => {
     const { slots } = await slotsOnPage()
     const slot = slots[0] ?? ''
-    await book(worker, customer({ slot, email: 'first@example.test' }))
+    await bookProved(worker, customer({ slot, email: 'first@example.test' }))
     const before = await snapshot(worker)
     const ip = nextIp()
     const res = await worker.fetch(FORM, {
@@ -153,7 +159,7 @@ describe('Choose a time on the booking form', () => {
     expect(await snapshot(worker)).toEqual(before)
   })
 
-  it('confirms a free time at once when the detailer turned on auto-confirm', async () => {
+  it('confirms a free time once the email is confirmed when the detailer turned on auto-confirm', async () => {
     const saved = await postAction(worker, owner, hoursForm({ auto_confirm: 'on' }), {
       tab: 'schedule',
     })
@@ -161,13 +167,15 @@ describe('Choose a time on the booking form', () => {
     const { slots } = await slotsOnPage()
     const slot = slots[0] ?? ''
     const { reference } = await book(worker, customer({ slot, email: 'auto@example.test' }))
+    expect(await row(reference)).toMatchObject({ status: 'pending', hold_until: null })
+    await confirmEmail(worker, reference)
     expect(await row(reference)).toMatchObject({
       status: 'confirmed',
       start_at: slot,
       hold_until: null,
     })
     const mail = (await outboxRows(worker)).filter((m) => m.to_address === 'auto@example.test')
-    expect(mail.map((m) => m.template)).toEqual(['booking.confirmed'])
+    expect(mail.map((m) => m.template)).toEqual(['booking.received', 'booking.confirmed'])
     await postAction(worker, owner, hoursForm(), { tab: 'schedule' })
   })
 })

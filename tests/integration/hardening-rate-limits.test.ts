@@ -125,7 +125,8 @@ describe('submission limits hold under parallel requests', () => {
       service: '1',
       tier: '2',
       name: 'Pat Customer',
-      phone: '(702) 555-0199',
+      // A phone each: this test is about the per-client hourly limit, not the per-phone cap.
+      phone: `(702) 555-${String(1000 + i)}`,
       email: `parallel${i}@example.test`,
       street: '1 Fremont St',
       city: 'Las Vegas',

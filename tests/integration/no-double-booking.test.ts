@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { zonedInstant } from '~/lib/dashboard/time'
-import { book, customer, linkIn, postForm } from '../support/booking'
+import { bookProved, customer, linkIn, postForm } from '../support/booking'
 import { snapshot } from '../support/db'
 import { inDays, insertBooking, pageText, postAction } from '../support/dashboard-business'
 import { loginAs } from '../support/http'
@@ -95,8 +95,14 @@ describe('dashboard confirms', () => {
 describe('the email Confirm', () => {
   it('of a request whose time clashes confirms nothing and shows the clash with a link to the dashboard', async () => {
     const date = inDays(33)
-    const first = await book(worker, customer({ preferred_date: date, name: 'Early Bird' }))
-    const second = await book(worker, customer({ preferred_date: date, name: 'Second Comer' }))
+    const first = await bookProved(
+      worker,
+      customer({ preferred_date: date, name: 'Early Bird', email: 'early@example.test' }),
+    )
+    const second = await bookProved(
+      worker,
+      customer({ preferred_date: date, name: 'Second Comer', email: 'second@example.test' }),
+    )
     const confirmLink = async (reference: string) => {
       const [notice] = await worker.waitForMail(
         (m) => m.to === DETAILER && m.text.includes(reference),

@@ -72,4 +72,14 @@ export interface ConfirmationView {
   detailerEmail: string | null
   /** Free cancellation: more than 24 hours before the appointment. */
   canCancel: boolean
+  /** The requester proved the email (or paid a deposit, or was signed in and verified). */
+  emailConfirmed: boolean
+  /** A pending request whose chosen time is held for it right now. */
+  held: boolean
+}
+
+/** What the booking page says right after the receipt's "Confirm your email" link was opened. */
+export interface ProofNotice {
+  tone: 'ok' | 'warn'
+  text: string
 }

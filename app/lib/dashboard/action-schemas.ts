@@ -87,6 +87,12 @@ const cancel = z.object({
 
 const complete = z.object({ intent: z.literal('booking-complete'), id: bookingId })
 
+/** Decline every pending request with this request's email or phone (one confirm step). */
+const declineRequester = z.object({
+  intent: z.literal('booking-decline-requester'),
+  id: bookingId,
+})
+
 const quoteStatus = z.object({
   intent: z.literal('quote-status'),
   id: id(NOT_FOUND),
@@ -175,6 +181,7 @@ export function businessActionSchema(now: Date) {
         decline,
         cancel,
         complete,
+        declineRequester,
         quoteStatus,
         quoteNote,
         block,

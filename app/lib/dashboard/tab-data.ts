@@ -41,6 +41,10 @@ export interface BookingItem {
   declineReason: string | null
   cancelReason: string | null
   createdAt: string
+  /** The requester proved the email (receipt link, deposit or verified account). */
+  emailConfirmed: boolean
+  /** A pending request holding its time: until when. */
+  heldUntil: string | null
 }
 
 export interface QuoteItem {

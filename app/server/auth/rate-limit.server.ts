@@ -20,6 +20,27 @@ export function clientAddress(request: Request): string {
 }
 
 /**
+ * The client as the limits count it. An IPv6 subscriber is given a whole /64 (2^64 addresses),
+ * so counting single IPv6 addresses would let one client rotate forever: the /64 is the client.
+ * An IPv4 address (also one written IPv4-mapped, ::ffff:a.b.c.d) is counted as itself.
+ */
+export function clientGroup(address: string): string {
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(address)
+  if (mapped?.[1]) return mapped[1]
+  if (!address.includes(':')) return address
+  const [head = '', tail = ''] = address.toLowerCase().split('%')[0]?.split('::') ?? []
+  const left = head ? head.split(':') : []
+  const right = tail ? tail.split(':') : []
+  const zeros = address.includes('::') ? Math.max(0, 8 - left.length - right.length) : 0
+  const hextets = [...left, ...Array<string>(zeros).fill('0'), ...right]
+  if (!hextets.slice(0, 4).every((h) => /^[0-9a-f]{1,4}$/.test(h))) return address.toLowerCase()
+  return `${hextets
+    .slice(0, 4)
+    .map((h) => h.replace(/^0+(?=.)/, ''))
+    .join(':')}::/64`
+}
+
+/**
  * Failed logins for one account, from any client (credential stuffing across addresses). Only
  * clients that have already failed on the account are held to it, so strangers' failures never
  * lock the owner out; they slow every attempt down instead (accountDelayMs).
@@ -28,9 +49,9 @@ export const ACCOUNT_MAX_FAILURES = 10
 /** Failed logins from one client, for any account (password spraying across emails). */
 export const CLIENT_MAX_FAILURES = 30
 
-/** Attempts are counted per email + client, stored as a hash of the two. */
+/** Attempts are counted per email + client (its group: an IPv6 /64), stored as a hash. */
 export function attemptKey(scope: string, email: string, request: Request): Promise<string> {
-  return sha256Hex(`${scope}|${email.trim().toLowerCase()}|${clientAddress(request)}`)
+  return sha256Hex(`${scope}|${email.trim().toLowerCase()}|${clientGroup(clientAddress(request))}`)
 }
 
 export async function limitState(

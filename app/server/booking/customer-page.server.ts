@@ -55,6 +55,8 @@ export function customerView(row: BookingWithBusiness, now: Date): ConfirmationV
     detailerPhone: row.detailerPhone ? formatPhone(row.detailerPhone) : null,
     detailerEmail: row.detailerEmail,
     canCancel: canCustomerCancel(row, now),
+    emailConfirmed: b.provedAt !== null,
+    held: b.status === 'pending' && b.holdUntil !== null && b.holdUntil > now.toISOString(),
   }
 }
 

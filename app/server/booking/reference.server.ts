@@ -34,9 +34,25 @@ export async function confirmationKey(secret: string, reference: string): Promis
 }
 
 export async function verifyConfirmationKey(secret: string, reference: string, key: string) {
-  const expected = await confirmationKey(secret, reference)
-  if (key.length !== expected.length) return false
+  return sameText(await confirmationKey(secret, reference), key)
+}
+
+/**
+ * The key in the receipt's "Confirm your email" link. Unlike the confirmation key (which the
+ * browser that sent the request is shown), only the inbox ever sees it: opening it proves the
+ * email (holdRequestedTime).
+ */
+export async function emailProofKey(secret: string, reference: string): Promise<string> {
+  return base64UrlEncode(await hmacSha256(secret, `booking-email-proof|${reference}`)).slice(0, 22)
+}
+
+export async function verifyEmailProofKey(secret: string, reference: string, key: string) {
+  return sameText(await emailProofKey(secret, reference), key)
+}
+
+function sameText(expected: string, given: string) {
+  if (given.length !== expected.length) return false
   let diff = 0
-  for (let i = 0; i < key.length; i++) diff |= key.charCodeAt(i) ^ expected.charCodeAt(i)
+  for (let i = 0; i < given.length; i++) diff |= given.charCodeAt(i) ^ expected.charCodeAt(i)
   return diff === 0
 }

@@ -12,6 +12,11 @@ import { sessionSecret } from '~/server/auth/session.server'
 import { getUser } from '~/server/auth/identity.server'
 import { blockedWindows, WINDOW_BLOCKED } from '~/server/dashboard/business/blocks.server'
 import { chosenSlot, SLOT_INVALID, SLOT_TAKEN, slotTiming } from './slot-choice.server'
+import { accountProof } from './hold.server'
+import { LIVE_CAP_MESSAGES } from './live-caps.server'
+
+/** A live request stops counting within a day (or once answered): the soonest sure retry. */
+const LIVE_RETRY_SECONDS = 3600
 
 const MAX_FORM_BYTES = 32_000
 
@@ -116,16 +121,24 @@ export async function handleBookingRequest(
     )
   }
   const customer = await getUser(context, request)
+  const userId = customer?.id ?? null
   const stored = await storeBookingRequest(
     context,
     request,
     priced.quote,
     input,
     input.idempotency_key,
-    customer?.id ?? null,
+    userId,
     timing?.ok ? timing : undefined,
+    await accountProof(context.db, userId, input.email),
   )
   if (!stored.ok && stored.reason === 'taken') return details({ slot: SLOT_TAKEN }, 409)
+  if (!stored.ok && stored.reason === 'live-cap') {
+    return data<RequestActionData>(
+      { step: 'review', values, token, quote, notice: LIVE_CAP_MESSAGES[stored.cap], time },
+      { status: 429, headers: { 'Retry-After': String(LIVE_RETRY_SECONDS) } },
+    )
+  }
   if (!stored.ok && stored.reason === 'rate-limited') {
     const minutes = Math.ceil(stored.retryAfterSeconds / 60)
     const notice = `Too many booking requests from this connection. Please try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`

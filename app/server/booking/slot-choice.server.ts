@@ -17,7 +17,7 @@ export function chosenSlot(value: string | undefined): string | null | 'invalid'
   return ISO.test(value) && !Number.isNaN(Date.parse(value)) ? value : 'invalid'
 }
 
-const windowOf = (hour: number): TimeWindow =>
+export const windowOf = (hour: number): TimeWindow =>
   hour < 12 ? 'morning' : hour < 16 ? 'afternoon' : 'evening'
 
 export type SlotTiming =

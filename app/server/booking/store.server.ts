@@ -8,6 +8,7 @@ import { detailerRecipient } from '../email/recipients.server'
 import { type Quote } from './quote.server'
 import { refusingOverlap } from './no-overlap.server'
 import { bookingReference } from './reference.server'
+import { type LiveCap, liveCapStatement, refusingCap, requestClientGroup } from './live-caps.server'
 import { sessionSecret } from '~/server/auth/session.server'
 
 const { bookingRequests } = schema
@@ -19,10 +20,15 @@ export const BOOKING_WINDOW_SECONDS = 3600
 export type StoreOutcome =
   | { ok: true; reference: string; duplicate: boolean }
   | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number }
+  | { ok: false; reason: 'live-cap'; cap: LiveCap }
   | { ok: false; reason: 'conflict' }
   | { ok: false; reason: 'taken' }
 
-/** A chosen live time: held for the detailer, or confirmed at once when it auto-confirms. */
+/**
+ * A chosen live time. It is held for the detailer (or confirmed, when the business auto-confirms)
+ * only once the requester is proved: at once for a signed-in customer with a verified email,
+ * otherwise when the receipt's link is opened (holdRequestedTime). Until then it blocks nothing.
+ */
 export interface ChosenTime {
   startAt: string
   endAt: string
@@ -30,25 +36,32 @@ export interface ChosenTime {
   autoConfirm: boolean
 }
 
+/** 'account': signed in with this very email, verified; null: not proved yet. */
+export type InsertProof = 'account' | null
+
 type NewBooking = typeof bookingRequests.$inferInsert
 
 function bookingValues(
   quote: Quote,
   details: BookingDetails,
   time: ChosenTime | undefined,
+  proof: InsertProof,
 ): Omit<NewBooking, 'reference'> {
   const p = quote.package
+  const confirm = proof !== null && time?.autoConfirm === true
   const timing = time
     ? {
         startAt: time.startAt,
         endAt: time.endAt,
-        status: time.autoConfirm ? ('confirmed' as const) : ('pending' as const),
-        holdUntil: time.autoConfirm ? null : time.holdUntil,
-        statusChangedAt: time.autoConfirm ? new Date().toISOString() : null,
+        status: confirm ? ('confirmed' as const) : ('pending' as const),
+        holdUntil: proof === null || confirm ? null : time.holdUntil,
+        statusChangedAt: confirm ? new Date().toISOString() : null,
       }
     : {}
   return {
     ...timing,
+    provedAt: proof ? new Date().toISOString() : null,
+    proof,
     affiliateId: p.affiliateId,
     serviceId: p.serviceId,
     tierId: p.tierId,
@@ -129,9 +142,11 @@ export async function storeBookingRequest(
   /** Who was signed in: the request is theirs (decision 023). */
   customerUserId: number | null = null,
   time?: ChosenTime,
+  proof: InsertProof = null,
 ): Promise<StoreOutcome> {
   const secret = sessionSecret(context.env)
-  const values = { ...bookingValues(quote, details, time), customerUserId }
+  const clientGroup = await requestClientGroup(request)
+  const values = { ...bookingValues(quote, details, time, proof), customerUserId, clientGroup }
   const limitKey = await attemptKey('booking-request', '', request)
   // Counted before storing, in one statement, so parallel requests cannot overrun the limit;
   // given back when nothing new was stored (a retry of the same request, or a conflict).
@@ -145,7 +160,7 @@ export async function storeBookingRequest(
 
 async function storeOnce(
   context: AppLoadContext,
-  values: ReturnType<typeof bookingValues>,
+  values: StoredValues,
   secret: string,
   token: string,
   limited: boolean,
@@ -167,6 +182,7 @@ async function storeOnce(
           .values({ ...values, reference, createdAt })
           .onConflictDoNothing({ target: bookingRequests.reference })
           .returning({ id: bookingRequests.id }),
+        liveCapStatement(context.db, requester(values), { reference, createdAt }, new Date()),
         ...bookingEmails(context.db, reference, createdAt, values, detailer),
       ]),
     )
@@ -175,7 +191,11 @@ async function storeOnce(
         return { ok: true, reference, duplicate: true }
       return { ok: false, reason: 'taken' }
     }
-    const [inserted] = written.value
+    const [inserted, capped] = written.value
+    if (capped.length > 0) {
+      const who = requester(values)
+      return { ok: false, reason: 'live-cap', cap: await refusingCap(context.db, who, new Date()) }
+    }
     if (inserted.length > 0) {
       return { ok: true, reference, duplicate: false }
     }
@@ -185,9 +205,19 @@ async function storeOnce(
   return { ok: false, reason: 'conflict' }
 }
 
+type StoredValues = ReturnType<typeof bookingValues> & { clientGroup: string }
+
+const requester = (values: StoredValues) => ({
+  email: values.customerEmail,
+  phone: values.customerPhone,
+  client: values.clientGroup,
+})
+
 /**
  * The customer's receipt and the detailer's notice, queued only if this very insert happened
- * (a double submit or a taken reference inserts nothing, so nothing is announced twice).
+ * (a double submit, a taken reference or a capped request leaves no row, so nothing is sent).
+ * The detailer hears of a request once it is proved: here for a signed-in customer with a
+ * verified email, else when the receipt's link is opened (holdRequestedTime).
  */
 function bookingEmails(
   db: Db,
@@ -214,7 +244,7 @@ function bookingEmails(
           { when },
         )
       : queueEmail(db, { to: customer, template: 'booking.received', data }, { when }),
-    ...(detailer
+    ...(detailer && values.provedAt
       ? [queueEmail(db, { to: detailer, template: 'booking.new', data }, { when })]
       : []),
   ]

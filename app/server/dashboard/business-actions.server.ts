@@ -5,6 +5,7 @@ import { fieldErrors } from '~/lib/validation'
 import { type SessionUser } from '~/server/guards.server'
 import { type Tenant } from '~/server/tenant.server'
 import { createAppointment } from './business/appointment.server'
+import { declineRequester } from './business/decline-requester.server'
 import { changeBooking, fail, type Outcome } from './business/booking-actions.server'
 import {
   blockTime,
@@ -68,6 +69,8 @@ async function run(
       const { timeZone } = await loadSettings(db, tenant.id)
       return changeBooking(db, tenant, timeZone, action, now)
     }
+    case 'booking-decline-requester':
+      return declineRequester(db, tenant, action.id, now)
     case 'appointment-new': {
       const { timeZone } = await loadSettings(db, tenant.id)
       return createAppointment(db, context.env, tenant, timeZone, action, now)

@@ -60,6 +60,33 @@ export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'review.request',
 ]
 
+/**
+ * Mail that a stranger can cause to be sent to an address they do not own, capped per recipient
+ * (any client, any business) per hour: over the cap the message is simply not queued and the
+ * request answers as it would have, so nothing leaks (decision 016, round 3). Three budgets, so a
+ * flood of receipts cannot use up the password reset an owner needs, and the reverse.
+ */
+export const RECIPIENT_CAPS = [
+  {
+    name: 'receipts',
+    max: 5,
+    templates: [
+      'booking.received',
+      'quote.received',
+      'application.received',
+      'application.duplicate',
+    ],
+  },
+  { name: 'account', max: 3, templates: ['password.reset', 'account.exists', 'account.verify-email'] },
+  // To a business or the admins: new work announced by whoever filled in a public form.
+  { name: 'notices', max: 10, templates: ['booking.new', 'quote.new', 'application.admin-new'] },
+] as const satisfies readonly { name: string; max: number; templates: readonly EmailTemplate[] }[]
+export const RECIPIENT_CAP_WINDOW_SECONDS = 3600
+
+function capOf(template: EmailTemplate) {
+  return RECIPIENT_CAPS.find((c) => (c.templates as readonly EmailTemplate[]).includes(template))
+}
+
 type Scalar = string | number | boolean | null
 /**
  * A value may be SQL (e.g. the id of a row inserted earlier in the same batch, which is not
@@ -89,7 +116,8 @@ interface QueueOptions {
 export function queueEmail(db: Db, message: OutboxMessage, options: QueueOptions = {}) {
   const to = message.to
   const entries = Object.entries(message.data)
-  if (typeof to === 'string' && !options.when && entries.every(([, v]) => !isSql(v))) {
+  const cap = capOf(message.template)
+  if (!cap && typeof to === 'string' && !options.when && entries.every(([, v]) => !isSql(v))) {
     return db.insert(schema.emailOutbox).values({
       toAddress: to.trim(),
       // Subject and body are rendered by the dispatcher; until then they name the template.
@@ -117,9 +145,23 @@ export function queueEmail(db: Db, message: OutboxMessage, options: QueueOptions
   )
   const conditions = [options.when ?? sql`1`]
   if (typeof to !== 'string') conditions.push(sql`${to} is not null`)
+  // One statement: SQLite runs it alone, so parallel requests cannot all pass the count.
+  if (cap) conditions.push(underCap(address, cap))
   return db
     .insert(schema.emailOutbox)
     .select(sql`select ${sql.join(columns, sql`, `)} where ${sql.join(conditions, sql` and `)}`)
+}
+
+/** The recipient has had fewer than `max` messages of the cap's kinds in the last hour. */
+function underCap(address: SQL, cap: (typeof RECIPIENT_CAPS)[number]) {
+  const { emailOutbox: o } = schema
+  const kinds = sql.join(
+    cap.templates.map((t) => sql`${t}`),
+    sql`, `,
+  )
+  const since = sql`strftime('%Y-%m-%dT%H:%M:%fZ', 'now', ${`-${RECIPIENT_CAP_WINDOW_SECONDS} seconds`})`
+  return sql`(select count(*) from ${o} where lower(${o.toAddress}) = lower(${address})
+    and ${o.createdAt} > ${since} and ${o.template} in (${kinds})) < ${cap.max}`
 }
 
 function isSql(value: Scalar | SQL): value is SQL {

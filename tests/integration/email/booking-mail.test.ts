@@ -1,6 +1,15 @@
 import { createHmac } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { actionLink, book, customer, inDays, linkIn, postForm } from '../../support/booking'
+import {
+  actionLink,
+  book,
+  bookProved,
+  confirmEmail,
+  customer,
+  inDays,
+  linkIn,
+  postForm,
+} from '../../support/booking'
 import { snapshot } from '../../support/db'
 import { startWorker, TEST_SECRETS, type TestWorker } from '../../support/worker'
 
@@ -41,21 +50,29 @@ describe('a booking request', () => {
   let confirmLink = ''
   let pageLink = ''
 
-  it('sends the customer one receipt linking to their booking page on the business domain', async () => {
+  it('sends the customer one receipt with a Confirm your email link and their booking page on the business domain', async () => {
     ;({ reference } = await book(worker, customer({ email: 'pat@example.test' })))
     const [receipt, ...more] = await mailsAbout(reference, 'pat@example.test')
     expect(more).toHaveLength(0)
-    expect(receipt?.subject).toBe(`We received your booking request ${reference}`)
+    expect(receipt?.subject).toBe(`Please confirm your email for booking request ${reference}`)
     expect(receipt?.from).toContain("JP's Mobile Detailing")
-    pageLink = linkIn(receipt?.text ?? '', 'http://jps-detailing.localhost/booking/confirmation?')
+    expect(actionLink(receipt?.text ?? '', 'Confirm your email')).toContain('&proof=')
+    pageLink = actionLink(receipt?.text ?? '', 'View your booking')
+    expect(pageLink).toMatch(/^http:\/\/jps-detailing\.localhost\/booking\/confirmation\?/)
     expect(pageLink).toContain(`ref=${reference}`)
+    expect(pageLink).not.toContain('proof=')
     const { path, host } = pathOf(pageLink)
     const page = await worker.fetch(path, { host })
     expect(page.status).toBe(200)
-    expect(await page.text()).toContain('Booking Request Sent')
+    const html = await page.text()
+    expect(html).toContain('Booking Request Sent')
+    expect(html).toContain('Please confirm your email')
+    // The detailer hears of it once the email is confirmed.
+    expect(worker.sent.filter((m) => m.to === DETAILER && m.text.includes(reference))).toEqual([])
   })
 
-  it('sends the detailer one notice with Confirm and Decline links', async () => {
+  it('sends the detailer one notice with Confirm and Decline links once the email is confirmed', async () => {
+    await confirmEmail(worker, reference)
     const [notice, ...more] = await mailsAbout(reference, DETAILER)
     expect(more).toHaveLength(0)
     expect(notice?.subject).toContain(`New booking request ${reference}`)
@@ -150,7 +167,7 @@ describe('a booking request', () => {
 
 describe('declining from the emailed link', () => {
   it('needs a reason (400, nothing changes), then declines and tells the customer why', async () => {
-    const { reference } = await book(worker, customer({ email: 'dana@example.test' }))
+    const { reference } = await bookProved(worker, customer({ email: 'dana@example.test' }))
     await settled(reference)
     const [notice] = await mailsAbout(reference, DETAILER)
     const path = pathOf(actionLink(notice?.text ?? '', 'Decline')).path
@@ -182,7 +199,7 @@ describe('respond links that must not work', () => {
       .slice(0, 32)
 
   it('answers a tampered signature or id with 404, on GET and POST, changing nothing', async () => {
-    const { reference } = await book(worker, customer({ email: 'tamper@example.test' }))
+    const { reference } = await bookProved(worker, customer({ email: 'tamper@example.test' }))
     await settled(reference)
     const id = Number((await booking(reference))?.id)
     const exp = Math.floor(Date.now() / 1000) + 3600
@@ -266,6 +283,8 @@ describe('a double submit', () => {
     const first = await book(worker, fields)
     const second = await book(worker, fields)
     expect(second.reference).toBe(first.reference)
+    await confirmEmail(worker, first.reference)
+    await confirmEmail(worker, first.reference)
     const id = Number((await booking(first.reference))?.id)
     const rows = await worker.db
       .prepare(

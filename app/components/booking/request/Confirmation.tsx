@@ -2,7 +2,7 @@ import { type ReactNode } from 'react'
 import { Link } from '@remix-run/react'
 import { formatMoney } from '~/lib/booking/pricing'
 import { formatBookingDate, isTimeWindow, TIME_WINDOWS } from '~/lib/booking/request-fields'
-import { type ConfirmationView } from '~/lib/booking/views'
+import { type ConfirmationView, type ProofNotice } from '~/lib/booking/views'
 import { telHref } from '~/lib/format'
 import { CancelBooking, type CancelResult } from './CancelBooking'
 
@@ -14,10 +14,20 @@ const HEADINGS: Record<ConfirmationView['status'], string> = {
   completed: 'Appointment Completed',
 }
 
+function pendingLine(b: ConfirmationView): string {
+  if (!b.emailConfirmed)
+    return b.appointment
+      ? `Please confirm your email: we sent a link to ${b.email}. We hold your time once you confirm your email; until then others can still book it.`
+      : `Please confirm your email: we sent a link to ${b.email}. ${b.businessName} will then contact you to confirm the time and the final price.`
+  if (b.held)
+    return `We are holding your time while ${b.businessName} confirms it. They will contact you at ${b.email}.`
+  return `${b.businessName} will contact you at ${b.email} to confirm the time and the final price. Keep your reference number handy.`
+}
+
 function statusLine(b: ConfirmationView): string {
   switch (b.status) {
     case 'pending':
-      return `${b.businessName} will contact you at ${b.email} to confirm the time and the final price. Keep your reference number handy.`
+      return pendingLine(b)
     case 'confirmed':
       return `${b.businessName} confirmed your appointment for ${b.appointment ?? 'the requested time'}.`
     case 'declined':
@@ -37,12 +47,15 @@ export function Confirmation({
   homePath,
   result,
   move = null,
+  notice = null,
 }: {
   booking: ConfirmationView
   homePath: string
   result?: CancelResult
-  /** "Move to another time", when the customer may still move the appointment. */
+  /** "Move to another time" (or "Choose another time"), when the customer may pick a time. */
   move?: ReactNode
+  /** What opening the receipt's "Confirm your email" link did. */
+  notice?: ProofNotice | null
 }) {
   const window = isTimeWindow(booking.timeWindow)
     ? TIME_WINDOWS[booking.timeWindow]
@@ -51,6 +64,15 @@ export function Confirmation({
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
       <h1 className="text-3xl font-bold">{HEADINGS[booking.status]}</h1>
+      {notice ? (
+        <p
+          role={notice.tone === 'warn' ? 'alert' : 'status'}
+          data-testid="proof-notice"
+          className={`mt-4 rounded-md p-3 ${notice.tone === 'warn' ? 'bg-yellow-50 text-yellow-900' : 'bg-green-50 text-green-900'}`}
+        >
+          {notice.text}
+        </p>
+      ) : null}
       <p className="mt-3 text-slate-700">Your reference number is</p>
       <p
         className="mt-1 font-mono text-3xl font-extrabold tracking-wider text-brand-700"
@@ -70,7 +92,9 @@ export function Confirmation({
         <p className="text-sm text-slate-600">with {booking.businessName}</p>
         {booking.appointment ? (
           <p className="mt-3 text-sm font-semibold" data-testid="booking-appointment">
-            {booking.appointment}
+            {booking.status === 'pending'
+              ? `Requested time: ${booking.appointment} (${booking.held ? 'held for you' : 'not held yet'})`
+              : booking.appointment}
           </p>
         ) : (
           <p className="mt-3 text-sm">

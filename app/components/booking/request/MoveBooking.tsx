@@ -2,18 +2,44 @@ import { Form, useNavigation } from '@remix-run/react'
 import { type SlotPickerView } from '~/lib/booking/views'
 import { ErrorList, SubmitButton } from '~/components/forms'
 
-/** Move a confirmed appointment to another free time (a plain form: works without JavaScript). */
-export function MoveBooking({ picker, error }: { picker: SlotPickerView; error?: string }) {
+const MOVE = {
+  intent: 'move',
+  legend: 'Move to another time',
+  note: "Free up to 24 hours before the appointment. You'll get an updated calendar invite.",
+  button: 'Move to this time',
+  busy: 'Moving...',
+}
+
+/** After the requested time was taken before the email was confirmed: pick another one. */
+export const REPICK = {
+  intent: 'repick',
+  legend: 'Choose another time',
+  note: 'Your email is confirmed, so the time you choose is held for you at once.',
+  button: 'Hold this time',
+  busy: 'Holding...',
+}
+
+/**
+ * Move a confirmed appointment to another free time, or (REPICK) choose another time for a
+ * request whose time was taken: a plain form that works without JavaScript.
+ */
+export function MoveBooking({
+  picker,
+  error,
+  words = MOVE,
+}: {
+  picker: SlotPickerView
+  error?: string
+  words?: typeof MOVE
+}) {
   const busy = useNavigation().state === 'submitting'
   if (picker.slots.length === 0) return null
   return (
     <Form method="post" className="mt-6 rounded-xl border border-slate-200 p-5 text-left">
-      <input type="hidden" name="intent" value="move" />
+      <input type="hidden" name="intent" value={words.intent} />
       <fieldset aria-describedby={error ? 'move-error' : undefined}>
-        <legend className="text-lg font-semibold">Move to another time</legend>
-        <p className="mt-1 text-sm text-slate-600">
-          Free up to 24 hours before the appointment. You&apos;ll get an updated calendar invite.
-        </p>
+        <legend className="text-lg font-semibold">{words.legend}</legend>
+        <p className="mt-1 text-sm text-slate-600">{words.note}</p>
         <ErrorList id="move-error" errors={error} alert className="mt-2 text-sm text-red-700" />
         <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
           {picker.slots.map((s) => (
@@ -28,10 +54,10 @@ export function MoveBooking({ picker, error }: { picker: SlotPickerView; error?:
       </fieldset>
       <SubmitButton
         busy={busy}
-        busyLabel="Moving..."
+        busyLabel={words.busy}
         className="mt-3 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
       >
-        Move to this time
+        {words.button}
       </SubmitButton>
     </Form>
   )

@@ -37,8 +37,8 @@ export function SlotPicker({ picker, selection, chosen, error }: Props) {
     >
       <legend className="text-lg font-semibold">Choose a time</legend>
       <p className="mt-1 text-sm text-slate-600">
-        {picker.day ? `Free times on ${picker.day.label}.` : 'The next free times.'} Sending your
-        request holds the time for the detailer.
+        {picker.day ? `Free times on ${picker.day.label}.` : 'The next free times.'} We hold your
+        time once you confirm your email (we send you a link).
       </p>
       <ErrorList
         id="slot-error"

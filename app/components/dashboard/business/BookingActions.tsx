@@ -89,6 +89,33 @@ function ConfirmForm({ b, zone }: { b: BookingItem; zone: string }) {
   )
 }
 
+/**
+ * "Decline all from this requester": the disclosure is the confirm step (no script needed), the
+ * button inside it declines every pending request with this email or phone, without emails.
+ */
+function DeclineRequester({ b }: { b: BookingItem }) {
+  return (
+    <details className="text-sm">
+      <summary className="inline-block cursor-pointer py-1 text-red-800 underline">
+        Decline all from this requester
+      </summary>
+      <ActionForm
+        intent="booking-decline-requester"
+        label={`Decline all from the requester of ${b.reference}`}
+        className="mt-2 rounded-md border border-red-200 bg-red-50 p-3"
+      >
+        <input type="hidden" name="id" value={b.id} />
+        <p className="text-red-900">
+          {`Every pending request with ${b.customerEmail} or this phone number will be declined. No emails are sent.`}
+        </p>
+        <button type="submit" className={`${secondaryButtonClass} mt-2`}>
+          Decline all
+        </button>
+      </ActionForm>
+    </details>
+  )
+}
+
 /** What the detailer can do next with a request, by its state. */
 export function BookingActions({ booking: b, zone }: { booking: BookingItem; zone: string }) {
   if (b.status === 'pending')
@@ -96,6 +123,7 @@ export function BookingActions({ booking: b, zone }: { booking: BookingItem; zon
       <div className="mt-4 space-y-3 border-t border-slate-100 pt-3">
         <ConfirmForm b={b} zone={zone} />
         <ReasonForm b={b} intent="booking-decline" label="Reason for declining" button="Decline" />
+        <DeclineRequester b={b} />
       </div>
     )
   if (b.status === 'confirmed')

@@ -18,7 +18,14 @@ export function BookingCard({ booking: b, zone }: { booking: BookingItem; zone: 
         <h4 id={headingId} className="font-semibold">
           {`${b.customerName} · ${b.serviceName} – ${b.tierName}`}
         </h4>
-        <StatusBadge status={b.status} />
+        <span className="flex flex-wrap gap-2">
+          {b.emailConfirmed ? null : (
+            <span className="inline-block rounded-full border border-yellow-400 bg-yellow-50 px-2 py-0.5 text-xs font-semibold text-yellow-900">
+              Email not confirmed yet
+            </span>
+          )}
+          <StatusBadge status={b.status} />
+        </span>
       </header>
       <dl className={factsClass}>
         <Item term="Reference" value={b.reference} />
@@ -39,6 +46,11 @@ export function BookingCard({ booking: b, zone }: { booking: BookingItem; zone: 
             term="Appointment"
             value={`${dateTimeIn(b.startAt, zone)} – ${timeIn(b.endAt, zone)}`}
           />
+        ) : null}
+        {b.heldUntil ? (
+          <Item term="Time held" value={`until ${dateTimeIn(b.heldUntil, zone)}`} />
+        ) : b.status === 'pending' && b.startAt ? (
+          <Item term="Time held" value="not yet (email not confirmed)" />
         ) : null}
         <div>
           <dt>Contact: </dt>

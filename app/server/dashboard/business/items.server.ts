@@ -31,15 +31,23 @@ export const bookingColumns = {
   declineReason: bookingRequests.declineReason,
   cancelReason: bookingRequests.cancelReason,
   createdAt: bookingRequests.createdAt,
+  provedAt: bookingRequests.provedAt,
+  holdUntil: bookingRequests.holdUntil,
 }
 
 type BookingRow = Pick<typeof bookingRequests.$inferSelect, keyof typeof bookingColumns>
 
 export function toBookingItem(row: BookingRow): BookingItem {
   const now = Date.now()
-  const { addressLine, city, state, zip, ...rest } = row
+  const { addressLine, city, state, zip, provedAt, holdUntil, ...rest } = row
   return {
     ...rest,
+    // Web requests only: a detailer's own phone entry needs no proof.
+    emailConfirmed: provedAt !== null || row.source === 'phone',
+    heldUntil:
+      row.status === 'pending' && holdUntil !== null && Date.parse(holdUntil) > now
+        ? holdUntil
+        : null,
     address: `${addressLine}, ${city}, ${state}${zip ? ` ${zip}` : ''}`,
     // Decided here, not in the browser, so the page and its hydration agree.
     started: row.startAt !== null && Date.parse(row.startAt) <= now,

@@ -5,7 +5,7 @@ import { formatBookingDate, isTimeWindow, TIME_WINDOWS } from '~/lib/booking/req
 import { sessionSecret } from '../../auth/session.server'
 import { addressOf, formatAppointment } from '../../booking/appointment.server'
 import { type BookingWithBusiness, loadBookingWithBusiness } from '../../booking/email-view.server'
-import { confirmationKey } from '../../booking/reference.server'
+import { confirmationKey, emailProofKey } from '../../booking/reference.server'
 import { respondQuery, RESPOND_LINK_TTL_DAYS } from '../../booking/respond-link.server'
 import { affiliateBrand, platformBrand } from '../brand.server'
 import { compose } from '../layout.server'
@@ -49,18 +49,42 @@ export async function brandOf(ctx: RenderContext, row: BookingWithBusiness) {
 
 const gone = { skip: 'The booking request no longer exists' }
 
-/** Customer: we have your request. */
+/** The receipt's "Confirm your email" link: the booking page with the inbox-only proof key. */
+async function proofUrl(ctx: RenderContext, row: BookingWithBusiness) {
+  const proof = await emailProofKey(sessionSecret(ctx.env), row.booking.reference)
+  return `${await customerPageUrl(ctx, row)}&${new URLSearchParams({ proof }).toString()}`
+}
+
+function receivedText(row: BookingWithBusiness): string[] {
+  const b = row.booking
+  const thanks = `Thanks for choosing ${row.businessName}.`
+  if (b.provedAt) return [`${thanks} We will confirm the time with you shortly.`]
+  return b.startAt
+    ? [
+        `${thanks} Please confirm your email address with the button below.`,
+        `We hold your time (${formatAppointment(row)}) once you confirm your email; until then someone else can still book it.`,
+      ]
+    : [
+        `${thanks} Please confirm your email address with the button below.`,
+        `${row.businessName} is told about your request once you confirm your email, and will then confirm the time with you.`,
+      ]
+}
+
+/** Customer: we have your request (and, until it is proved, the link that proves the email). */
 const received: Renderer = async (ctx, data) => {
   const row = await load(ctx, data)
   if (!row) return gone
   const brand = await brandOf(ctx, row)
+  const confirm = row.booking.provedAt
+    ? []
+    : [{ label: 'Confirm your email', url: await proofUrl(ctx, row) }]
   return compose(brand, {
-    subject: `We received your booking request ${row.booking.reference}`,
+    subject: row.booking.provedAt
+      ? `We received your booking request ${row.booking.reference}`
+      : `Please confirm your email for booking request ${row.booking.reference}`,
     heading: 'Booking request received',
     greeting: `Hi ${row.booking.customerName},`,
-    paragraphs: [
-      `Thanks for choosing ${row.businessName}. We will confirm the time with you shortly.`,
-    ],
+    paragraphs: receivedText(row),
     details: [
       ['Reference', row.booking.reference],
       ['Service', packageLine(row)],
@@ -69,7 +93,7 @@ const received: Renderer = async (ctx, data) => {
       ['Address', addressOf(row)],
       ['Estimate', formatMoney(row.booking.estimateCents)],
     ],
-    actions: [{ label: 'View your booking', url: await customerPageUrl(ctx, row) }],
+    actions: [...confirm, { label: 'View your booking', url: await customerPageUrl(ctx, row) }],
     note: 'Free cancellation up to 24 hours before your appointment, from your booking page.',
     replyTo: brand.email,
   })
