@@ -18,6 +18,8 @@ import {
 } from '~/server/booking/customer-page.server'
 import { customerMoveOptions, moveByCustomer } from '~/server/booking/customer-move.server'
 import { cancelByCustomer } from '~/server/booking/status-change.server'
+import { depositPayUrl } from '~/server/payments/checkout.server'
+import { refundByPolicy } from '~/server/payments/refunds.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -36,10 +38,14 @@ export const headers = () => ({ 'Cache-Control': 'no-store' })
 // sent request lands and the emails link to. The key is an HMAC of the reference that only the
 // customer was given, so references cannot be used to look up other customers' requests.
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
-  const { site, row } = await requireCustomerBooking(context, params, request)
+  const found = await requireCustomerBooking(context, params, request)
+  const { site } = found
+  let { row } = found
   const now = new Date()
+  const pay = await depositPayUrl(context, row)
+  if (pay.changed) row = (await requireCustomerBooking(context, params, request)).row
   const move = await customerMoveOptions(context, row, now)
-  return { homePath: homePathOf(site), booking: customerView(row, now), move }
+  return { homePath: homePathOf(site), booking: customerView(row, now, pay.url), move }
 }
 
 export interface CancelActionData {
@@ -97,6 +103,8 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
       409,
     )
   }
+  // More than 24 hours before: the deposit goes back in full (spec §9).
+  await refundByPolicy(context, row.booking.id, 'customer-cancel', now)
   const url = new URL(request.url)
   return redirect(`${url.pathname}${url.search}`)
 }

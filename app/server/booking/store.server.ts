@@ -32,21 +32,35 @@ export interface ChosenTime {
 
 type NewBooking = typeof bookingRequests.$inferInsert
 
+/**
+ * A request that waits for its deposit (decision 034): its chosen time is held only for the
+ * checkout's life, it is never confirmed before the money is in, and nothing is announced yet
+ * (the paid deposit queues the receipt and the detailer's notice).
+ */
+export interface AwaitingDeposit {
+  checkoutUntil: string
+}
+
 function bookingValues(
   quote: Quote,
   details: BookingDetails,
   time: ChosenTime | undefined,
+  deposit: AwaitingDeposit | undefined,
 ): Omit<NewBooking, 'reference'> {
   const p = quote.package
-  const timing = time
-    ? {
-        startAt: time.startAt,
-        endAt: time.endAt,
-        status: time.autoConfirm ? ('confirmed' as const) : ('pending' as const),
-        holdUntil: time.autoConfirm ? null : time.holdUntil,
-        statusChangedAt: time.autoConfirm ? new Date().toISOString() : null,
-      }
-    : {}
+  const timing = deposit
+    ? time
+      ? { startAt: time.startAt, endAt: time.endAt, holdUntil: deposit.checkoutUntil }
+      : {}
+    : time
+      ? {
+          startAt: time.startAt,
+          endAt: time.endAt,
+          status: time.autoConfirm ? ('confirmed' as const) : ('pending' as const),
+          holdUntil: time.autoConfirm ? null : time.holdUntil,
+          statusChangedAt: time.autoConfirm ? new Date().toISOString() : null,
+        }
+      : {}
   return {
     ...timing,
     affiliateId: p.affiliateId,
@@ -129,14 +143,15 @@ export async function storeBookingRequest(
   /** Who was signed in: the request is theirs (decision 023). */
   customerUserId: number | null = null,
   time?: ChosenTime,
+  deposit?: AwaitingDeposit,
 ): Promise<StoreOutcome> {
   const secret = sessionSecret(context.env)
-  const values = { ...bookingValues(quote, details, time), customerUserId }
+  const values = { ...bookingValues(quote, details, time, deposit), customerUserId }
   const limitKey = await attemptKey('booking-request', '', request)
   // Counted before storing, in one statement, so parallel requests cannot overrun the limit;
   // given back when nothing new was stored (a retry of the same request, or a conflict).
   const limit = await reserveAttempt(context.db, limitKey, BOOKING_LIMIT, BOOKING_WINDOW_SECONDS)
-  const outcome = await storeOnce(context, values, secret, token, !limit.ok)
+  const outcome = await storeOnce(context, values, secret, token, !limit.ok, Boolean(deposit))
   if (limit.ok && !(outcome.ok && !outcome.duplicate)) await releaseAttempts(context.db, [limit.id])
   if (!limit.ok && outcome.ok === false && outcome.reason === 'rate-limited')
     return { ...outcome, retryAfterSeconds: limit.state.retryAfterSeconds }
@@ -149,6 +164,7 @@ async function storeOnce(
   secret: string,
   token: string,
   limited: boolean,
+  awaitingDeposit: boolean,
 ): Promise<StoreOutcome> {
   const createdAt = new Date().toISOString()
   const detailer = await detailerRecipient(context.db, values.affiliateId)
@@ -167,7 +183,9 @@ async function storeOnce(
           .values({ ...values, reference, createdAt })
           .onConflictDoNothing({ target: bookingRequests.reference })
           .returning({ id: bookingRequests.id }),
-        ...bookingEmails(context.db, reference, createdAt, values, detailer),
+        ...(awaitingDeposit
+          ? []
+          : bookingEmails(context.db, reference, createdAt, values, detailer)),
       ]),
     )
     if (written.overlap) {

@@ -5,6 +5,7 @@ import { formatBookingDate, isTimeWindow, TIME_WINDOWS } from '~/lib/booking/req
 import { type ConfirmationView } from '~/lib/booking/views'
 import { telHref } from '~/lib/format'
 import { CancelBooking, type CancelResult } from './CancelBooking'
+import { DepositPanel } from './DepositPanel'
 
 const HEADINGS: Record<ConfirmationView['status'], string> = {
   pending: 'Booking Request Sent',
@@ -17,6 +18,8 @@ const HEADINGS: Record<ConfirmationView['status'], string> = {
 function statusLine(b: ConfirmationView): string {
   switch (b.status) {
     case 'pending':
+      if (b.deposit?.status === 'open')
+        return `Almost done: pay the deposit to send your request to ${b.businessName}.`
       return `${b.businessName} will contact you at ${b.email} to confirm the time and the final price. Keep your reference number handy.`
     case 'confirmed':
       return `${b.businessName} confirmed your appointment for ${b.appointment ?? 'the requested time'}.`
@@ -50,7 +53,11 @@ export function Confirmation({
   const open = booking.status === 'pending' || booking.status === 'confirmed'
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">{HEADINGS[booking.status]}</h1>
+      <h1 className="text-3xl font-bold">
+        {booking.status === 'pending' && booking.deposit?.status === 'open'
+          ? 'Pay Your Deposit'
+          : HEADINGS[booking.status]}
+      </h1>
       <p className="mt-3 text-slate-700">Your reference number is</p>
       <p
         className="mt-1 font-mono text-3xl font-extrabold tracking-wider text-brand-700"
@@ -62,6 +69,7 @@ export function Confirmation({
         {statusLine(booking)}
       </p>
       {booking.reason ? <p className="mt-2 text-slate-700">Reason: {booking.reason}</p> : null}
+      <DepositPanel booking={booking} />
       <div className="mt-8 rounded-xl border border-slate-200 p-5 text-left">
         <p className="font-semibold">
           {booking.serviceName} – {booking.tierName}

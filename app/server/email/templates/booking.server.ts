@@ -7,6 +7,7 @@ import { addressOf, formatAppointment } from '../../booking/appointment.server'
 import { type BookingWithBusiness, loadBookingWithBusiness } from '../../booking/email-view.server'
 import { confirmationKey } from '../../booking/reference.server'
 import { respondQuery, RESPOND_LINK_TTL_DAYS } from '../../booking/respond-link.server'
+import { DEPOSIT_POLICY, depositLines, depositView, NO_DEPOSIT_POLICY } from '~/lib/payments/deposit-view'
 import { affiliateBrand, platformBrand } from '../brand.server'
 import { compose } from '../layout.server'
 import { appointmentInvite } from './ics.server'
@@ -19,6 +20,14 @@ export async function load(ctx: RenderContext, data: Record<string, unknown>) {
   if (reference) return loadBookingWithBusiness(ctx.db, { reference })
   return null
 }
+
+/** Deposit paid, refunded and due after the job, when the booking took a deposit. */
+function moneyRows(row: BookingWithBusiness): [string, string][] {
+  return depositLines(depositView({ ...row, estimateCents: row.booking.estimateCents }))
+}
+
+const policyOf = (row: BookingWithBusiness) =>
+  row.depositStatus === 'paid' ? DEPOSIT_POLICY : NO_DEPOSIT_POLICY
 
 function requested(row: BookingWithBusiness): string {
   const b = row.booking
@@ -68,9 +77,10 @@ const received: Renderer = async (ctx, data) => {
       ['Requested', requested(row)],
       ['Address', addressOf(row)],
       ['Estimate', formatMoney(row.booking.estimateCents)],
+      ...moneyRows(row),
     ],
     actions: [{ label: 'View your booking', url: await customerPageUrl(ctx, row) }],
-    note: 'Free cancellation up to 24 hours before your appointment, from your booking page.',
+    note: `${policyOf(row)} Cancel from your booking page.`,
     replyTo: brand.email,
   })
 }
@@ -96,6 +106,7 @@ const newRequest: Renderer = async (ctx, data) => {
       ['Address', addressOf(row)],
       ['Customer', `${b.customerName} · ${formatPhone(b.customerPhone)} · ${b.customerEmail}`],
       ['Estimate', `${formatMoney(b.estimateCents)} · ${b.durationMinutes} minutes`],
+      ...moneyRows(row),
       ...(b.notes ? [['Notes', b.notes] as [string, string]] : []),
     ],
     actions: [
@@ -125,10 +136,11 @@ const confirmed: Renderer = async (ctx, data) => {
       ['Service', packageLine(row)],
       ...addonRows(row),
       ['Estimate', formatMoney(row.booking.estimateCents)],
+      ...moneyRows(row),
       ['Reference', row.booking.reference],
     ],
     actions: [{ label: 'View your booking', url: await customerPageUrl(ctx, row) }],
-    note: 'Free cancellation up to 24 hours before your appointment, from your booking page.',
+    note: `${policyOf(row)} Cancel from your booking page.`,
     attachments: invite ? [invite] : [],
     replyTo: brand.email,
   })
