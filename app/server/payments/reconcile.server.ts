@@ -1,5 +1,6 @@
 import { and, eq, isNull, lte, or } from 'drizzle-orm'
 import { schema } from '../db.server'
+import { CHECKOUT_MINUTES } from './checkout.server'
 import { expireLocalSession } from './local-checkout.server'
 import { type PayCtx, paymentProvider } from './provider.server'
 import { syncAccount, syncBooking } from './sync.server'
@@ -11,20 +12,22 @@ const BATCH = 50
 
 /**
  * The Cron Trigger's payments pass: anything a webhook missed is re-read from the provider.
- * Open checkouts past their expiry (an abandoned checkout releases its time; the local provider
- * expires its own sessions here, as Stripe does on its side), paid deposits not yet settled,
+ * Open checkouts (paid ones a webhook missed; past their expiry, an abandoned checkout releases
+ * its time: the local provider expires its own sessions here, as Stripe does on its side), paid
+ * deposits not yet settled,
  * and accounts still on their way through onboarding.
  */
 export async function reconcilePayments(ctx: PayCtx, now: Date) {
   const { db } = ctx
   const provider = paymentProvider(ctx)
-  const at = now.toISOString()
+  // Open checkouts created more than two minutes ago: a completion whose webhook was lost.
+  const settledBy = new Date(now.getTime() + (CHECKOUT_MINUTES - 2) * 60_000).toISOString()
   const due = await db
     .select({ id: bookingPayments.bookingId, sessionId: bookingPayments.sessionId })
     .from(bookingPayments)
     .where(
       or(
-        and(eq(bookingPayments.status, 'open'), lte(bookingPayments.expiresAt, at)),
+        and(eq(bookingPayments.status, 'open'), lte(bookingPayments.expiresAt, settledBy)),
         and(eq(bookingPayments.status, 'paid'), isNull(bookingPayments.settledAt)),
       ),
     )
