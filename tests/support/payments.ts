@@ -73,3 +73,14 @@ export function postWebhook(worker: TestWorker, body: string, signature?: string
     body,
   })
 }
+
+/**
+ * A booking submit's answer as it was before deposits: when it leads to a local checkout, the
+ * deposit is paid with 4242 and the answer becomes the redirect to the booking page that follows.
+ */
+export async function followCheckout(worker: TestWorker, answer: Response): Promise<Response> {
+  const location = answer.headers.get('Location') ?? ''
+  if (answer.status !== 302 || !isCheckout(location)) return answer
+  const page = await payCheckout(worker, location)
+  return new Response(null, { status: 302, headers: { Location: page } })
+}

@@ -163,7 +163,7 @@ export async function handleBookingRequest(
         { status: 502 },
       )
     }
-    throw redirect(checkout.url)
+    throw redirect(checkout.url ?? page)
   }
   // Thrown, so the action's data type stays the two steps.
   throw redirect(page)

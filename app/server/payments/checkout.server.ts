@@ -52,13 +52,14 @@ export const CHECKOUT_FAILED =
 
 /**
  * The deposit's checkout for a stored request: created once per booking (our idempotency key),
- * so a double submit lands on the same checkout. `pageUrl` is the customer's booking page, where
+ * so a double submit lands on the same checkout (or, once it is paid or lapsed, on the booking
+ * page: url null). `pageUrl` is the customer's booking page, where
  * the checkout returns whether it was paid or not (the webhook, not this return, decides).
  */
 export async function startCheckout(
   ctx: PayCtx,
   args: { reference: string; plan: DepositPlan; pageUrl: string; expiresAt: Date },
-): Promise<{ url: string } | { error: string }> {
+): Promise<{ url: string | null } | { error: string }> {
   const { db } = ctx
   const booking = await bookingByReference(db, args.reference)
   if (!booking) return { error: CHECKOUT_FAILED }
@@ -70,7 +71,8 @@ export async function startCheckout(
     .limit(1)
   if (existing?.sessionId) {
     const session = await provider.getCheckout(existing.sessionId)
-    return { url: session?.status === 'open' && session.url ? session.url : args.pageUrl }
+    // A repeat of a paid (or lapsed) request goes to its booking page (url null).
+    return { url: session?.status === 'open' && session.url ? session.url : null }
   }
   if (!existing) {
     await db
