@@ -2,6 +2,12 @@ import { z } from 'zod'
 
 // The Payments tab's deposit setting: none, a percentage of the estimate, or a fixed amount.
 
+/** "$25", "25.5", "1,250.00" → cents; NaN for anything else. */
+function dollarsToCents(text: string): number {
+  const match = /^\$?(\d{1,5})(?:\.(\d{1,2}))?$/.exec(text.trim().replace(/,/g, ''))
+  return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN
+}
+
 export const DEPOSIT_MESSAGES = {
   kind: 'Please choose how much deposit to ask for',
   percent: 'Deposit percentage must be a whole number from 1 to 100',
@@ -31,10 +37,8 @@ export const depositSettingSchema = z
       }
       return { kind: 'percent' as const, value: n }
     }
-    const text = (v.deposit_amount ?? '').trim().replace(/^\$/, '').replace(/,/g, '')
-    const match = /^(\d{1,5})(?:\.(\d{1,2}))?$/.exec(text)
-    const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN
-    if (!match || cents < 50 || cents > 1_000_000) {
+    const cents = dollarsToCents(v.deposit_amount ?? '')
+    if (!(cents >= 50 && cents <= 1_000_000)) {
       ctx.addIssue({ code: 'custom', path: ['deposit_amount'], message: DEPOSIT_MESSAGES.amount })
       return z.NEVER
     }
@@ -50,9 +54,8 @@ export const refundSchema = z.object({
     .optional()
     .transform((v, ctx) => {
       if (!v) return null
-      const match = /^\$?(\d{1,5})(?:\.(\d{1,2}))?$/.exec(v)
-      const cents = match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : 0
-      if (!match || cents < 1) {
+      const cents = dollarsToCents(v)
+      if (!(cents >= 1)) {
         ctx.addIssue({
           code: 'custom',
           message: 'Refund amount must be a positive amount in dollars',
