@@ -78,7 +78,7 @@ export async function refundRemaining(
 
 /**
  * After a cancellation or decline: the deposit goes back in full when the policy says so. A
- * provider that cannot be reached now is retried by the reconcile (the booking stays cancelled).
+ * provider that cannot be reached now is logged; the detailer refunds it from the Payments tab.
  */
 export async function refundByPolicy(
   ctx: PayCtx,
@@ -91,7 +91,7 @@ export async function refundByPolicy(
   try {
     return await refundRemaining(ctx, bookingId, deposit.paymentIntentId, reason, now)
   } catch (error) {
-    console.error('Deposit refund failed; the reconcile will retry', { bookingId, error })
+    console.error('Deposit refund failed; refund it from the Payments tab', { bookingId, error })
     return 0
   }
 }
