@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { payDeposit } from '../support/checkout'
 import { expect, type Page, test } from '../support/test'
 import { clientAddress } from '../support/client-address'
 import { findMail, linkAfter } from '../support/e2e-mail'
@@ -35,6 +36,8 @@ test('a booking is confirmed from the emailed link, then cancelled by the custom
   await page.getByLabel(/^Morning/).check()
   await page.getByRole('button', { name: 'Review Estimate' }).click()
   await page.getByRole('button', { name: 'Send Booking Request' }).click()
+  // jps takes a 25 % deposit (decision 036), paid with 4242.
+  await payDeposit(page)
   await expect(page.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
   const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? ''
 

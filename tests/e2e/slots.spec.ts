@@ -1,4 +1,5 @@
 import { type Browser, expect, type Page, test } from '../support/test'
+import { payDeposit } from '../support/checkout'
 import { clientAddress } from '../support/client-address'
 import { FRESH_PASSWORD, freshBusiness } from '../support/fresh-business'
 import {
@@ -78,6 +79,8 @@ test.describe('Choose a time', () => {
     await first.page.getByRole('button', { name: 'Review Estimate' }).click()
     await expect(first.page.getByText(text.trim(), { exact: true })).toBeVisible()
     await first.page.getByRole('button', { name: 'Send Booking Request' }).click()
+    // jps takes a 25 % deposit (decision 036), paid with 4242.
+    await payDeposit(first.page)
     await expect(first.page.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
     await first.context.close()
 
@@ -105,6 +108,8 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('heading', { name: 'Review your request' })).toBeVisible()
     await expect(page.locator('input[type=hidden][name="slot"]')).toHaveValue(value)
     await page.getByRole('button', { name: 'Send Booking Request' }).click()
+    // jps takes a 25 % deposit (decision 036), paid with 4242.
+    await payDeposit(page)
     await expect(page.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
     await context.close()
   })
@@ -197,6 +202,8 @@ test.describe('Reschedule', () => {
       await fillDetails(c, name)
       await c.getByRole('button', { name: 'Review Estimate' }).click()
       await c.getByRole('button', { name: 'Send Booking Request' }).click()
+      // jps takes a 25 % deposit (decision 036), paid with 4242.
+      await payDeposit(c)
       await expect(c.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
       const bookingPage = c.url()
 

@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page } from '@playwright/test'
 import { clientAddress } from './client-address'
+import { payDeposit } from './checkout'
 
 // A signed-out customer sends a morning booking request for jps's Signature Detail (car, Premium),
 // or for another business's service, through the real form, from a client address of its own so the per-client limit never binds.
@@ -63,6 +64,8 @@ export async function requestJpsBooking(
   await page.getByLabel(/^Morning/).check()
   await page.getByRole('button', { name: 'Review Estimate' }).click()
   await page.getByRole('button', { name: 'Send Booking Request' }).click()
+  // jps takes a 25 % deposit (decision 036): paid with the 4242 test card on the checkout page.
+  await payDeposit(page)
   await expect(page.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
   const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? ''
   if (!signedIn) await context.close()
