@@ -19,14 +19,27 @@ import { startWorker, TEST_SECRETS, type TestWorker } from '../../support/worker
 
 const DETAILER = 'bookings@jps-detailing.test'
 let worker: TestWorker
+/** jps's deposit: none here (the email-proof flow of a business without payments) but where set. */
+const depositKind = (kind: 'none' | 'percent') =>
+  worker.db
+    .prepare('UPDATE payment_accounts SET deposit_kind = ? WHERE affiliate_id = 1')
+    .bind(kind)
+    .run()
+
 beforeAll(async () => {
   worker = await startWorker()
+  await depositKind('none')
 })
 afterAll(() => worker.dispose())
 
-/** Both of a new request's emails have left (they are sent in the background after the write). */
+/**
+ * A new request's emails have left (they are sent in the background after the write): the
+ * receipt, and the detailer's notice once the request is proved (an unproved one has none).
+ */
 async function settled(reference: string) {
-  await worker.waitForMail((m) => m.text.includes(reference), 2)
+  const proved = (await booking(reference))?.proved_at ? 2 : 1
+  // waitForMail answers what it found by its deadline: a wait that ran out must fail here.
+  expect(await worker.waitForMail((m) => m.text.includes(reference), proved)).toHaveLength(proved)
 }
 
 const mailsAbout = (reference: string, to: string) =>
@@ -274,6 +287,26 @@ describe("the customer's booking page", () => {
     const before = await snapshot(worker)
     expect((await postForm(worker, pagePath, { intent: 'delete' })).status).toBe(400)
     expect(await snapshot(worker)).toEqual(before)
+  })
+})
+
+describe('a request with a paid deposit', () => {
+  it('sends a receipt that says the deposit is paid, with no Confirm your email link, and tells the detailer at once', async () => {
+    await depositKind('percent')
+    try {
+      const { reference, paid } = await book(worker, customer({ email: 'deposit@example.test' }))
+      expect(paid).toBe(true)
+      const [receipt, ...more] = await mailsAbout(reference, 'deposit@example.test')
+      expect(more).toHaveLength(0)
+      expect(receipt?.subject).toBe(`We received your booking request ${reference}`)
+      expect(receipt?.text).toContain('Your deposit is paid')
+      expect(receipt?.text).not.toContain('Confirm your email')
+      const [notice] = await mailsAbout(reference, DETAILER)
+      expect(notice?.subject).toContain(`New booking request ${reference}`)
+      expect(await booking(reference)).toMatchObject({ proof: 'deposit' })
+    } finally {
+      await depositKind('none')
+    }
   })
 })
 
