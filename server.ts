@@ -8,6 +8,7 @@ import { createDb } from './app/server/db.server'
 import { checkPendingDomains, DOMAIN_CHECK_CRON } from './app/server/domains/domains.server'
 import { dispatchOutbox } from './app/server/email/dispatch.server'
 import { queueReminders } from './app/server/booking/reminders.server'
+import { reconcilePayments } from './app/server/payments/reconcile.server'
 import { countingD1, countingEnabled, newCount, withD1Count } from './app/server/d1-counter.server'
 import { isApiPath, jsonError } from './app/server/http.server'
 import { finishResponse } from './app/server/response-fixes.server'
@@ -36,6 +37,7 @@ async function handle(incoming: Request, env: Env, ctx: ExecutionContext): Promi
     )
   return withSecurityHeaders(answer, context.cspNonce, {
     maps: Boolean(env.GOOGLE_MAPS_API_KEY),
+    stripe: Boolean(env.STRIPE_SECRET_KEY),
   })
 }
 
@@ -88,6 +90,12 @@ export default {
       await queueReminders(env, at)
     } catch (error) {
       console.error('Queueing reminders failed', { error: String(error) })
+    }
+    try {
+      // Payments a webhook missed: expired checkouts, unsettled deposits, onboarding accounts.
+      await reconcilePayments({ env, db: createDb(env.DB) }, at)
+    } catch (error) {
+      console.error('Payments reconcile failed', { error: String(error) })
     }
     await dispatchOutbox(env, at, { sweep: true })
   },

@@ -32,4 +32,10 @@ interface Env {
   CF_API_BASE?: string
   /** Where a detailer's CNAME points (default customers.mobiledetailhub.com). */
   CUSTOM_DOMAIN_TARGET?: string
+  /** Stripe (payments, decision 036): without the secret key the local provider takes payments. */
+  STRIPE_SECRET_KEY?: string
+  /** The signing secret of the platform's webhook endpoint (POST /api/payments/webhook). */
+  STRIPE_WEBHOOK_SECRET?: string
+  /** The signing secret of the Connect endpoint (connected accounts' events), when separate. */
+  STRIPE_CONNECT_WEBHOOK_SECRET?: string
 }

@@ -10,12 +10,13 @@ export const DASHBOARD_TABS = [
   { key: 'locations', label: 'Locations' },
   { key: 'profile', label: 'Profile' },
   { key: 'website', label: 'Website' },
+  { key: 'payments', label: 'Payments' },
 ] as const
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['key']
 export type BusinessTabKey = Exclude<
   DashboardTab,
-  'services' | 'locations' | 'profile' | 'website' | 'reviews'
+  'services' | 'locations' | 'profile' | 'website' | 'reviews' | 'payments'
 >
 
 export const DEFAULT_TAB: DashboardTab = 'overview'

@@ -47,7 +47,8 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   // Anything that is not a form (JSON, oversized, malformed) is a 4xx, never a 500.
   const formData = await readBusinessForm(request)
   if (!(formData instanceof FormData)) return formData
-  return handleDashboardAction(context, { user, tenant, formData })
+  const origin = new URL(request.url).origin
+  return handleDashboardAction(context, { user, tenant, formData, origin })
 }
 
 export default function AffiliateDashboard() {

@@ -5,6 +5,7 @@ import { canonicalUrl, seoMeta } from '~/lib/seo'
 import { bookingTarget, loadBookingPage } from '~/server/bookings.server'
 import { loadPublicBrand } from '~/server/brand/brand.server'
 import { requireSite } from '~/server/tenant.server'
+import { bookingCheckout } from '~/server/payments/checkout.server'
 
 // Public pages: the same for every anonymous visitor, so the edge may keep them (decision 015).
 export { publicPageHeaders as headers } from '~/lib/cache-control'
@@ -27,17 +28,20 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
     loadBookingPage(context.db, bookingTarget(context.host, params.slug)),
     loadPublicBrand(context, params.slug),
   ])
+  // "Secure checkout via Stripe" is said only where it is true (decision 036).
+  const checkout = site.mode === 'affiliate' ? await bookingCheckout(context, site.tenant.id) : null
   return {
     site,
     packages,
     rating,
+    checkout,
     photoPair: site.mode === 'affiliate' ? (brand?.pair ?? null) : null,
     canonical: canonicalUrl(site, '/booking', new URL(request.url).origin),
   }
 }
 
 export default function Booking() {
-  const { site, packages, rating, photoPair } = useLoaderData<typeof loader>()
+  const { site, packages, rating, photoPair, checkout } = useLoaderData<typeof loader>()
   const location = useLocation()
   // A navigation to another selection (back/forward, a link) starts the page's state afresh.
   return (
@@ -46,6 +50,7 @@ export default function Booking() {
       site={site}
       packages={packages}
       rating={rating}
+      checkout={checkout}
       photoPair={photoPair}
     />
   )

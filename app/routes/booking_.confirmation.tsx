@@ -24,6 +24,8 @@ import {
   repickOptions,
   repickTime,
 } from '~/server/booking/email-proof.server'
+import { depositPayUrl } from '~/server/payments/checkout.server'
+import { refundByPolicy } from '~/server/payments/refunds.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
   {
@@ -46,13 +48,19 @@ export const headers = () => ({ 'Cache-Control': 'no-store' })
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const found = await requireCustomerBooking(context, params, request)
   const now = new Date()
-  const proved = await redeemEmailProof(context, found.row, request, now)
-  const row = proved?.row ?? found.row
+  // An open deposit's checkout is read from the provider first: a paid one is settled now (it
+  // proves the request and holds its time), so the page tells the truth before the webhook.
+  const pay = await depositPayUrl(context, found.row)
+  const current = pay.changed
+    ? (await requireCustomerBooking(context, params, request)).row
+    : found.row
+  const proved = await redeemEmailProof(context, current, request, now)
+  const row = proved?.row ?? current
   const move =
     (await customerMoveOptions(context, row, now)) ?? (await repickOptions(context, row, now))
   return {
     homePath: homePathOf(found.site),
-    booking: customerView(row, now),
+    booking: customerView(row, now, pay.url),
     move,
     repick: row.booking.status === 'pending',
     notice: proved ? proofNotice(proved.outcome, row) : null,
@@ -114,6 +122,8 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
       409,
     )
   }
+  // More than 24 hours before: the deposit goes back in full (spec §9).
+  await refundByPolicy(context, row.booking.id, 'customer-cancel', now)
   const url = new URL(request.url)
   return redirect(`${url.pathname}${url.search}`)
 }

@@ -17,6 +17,7 @@ import {
 } from '~/server/booking/respond.server'
 import { type RespondState } from '~/lib/booking/respond-view'
 import { confirmBooking, declineBooking } from '~/server/booking/status-change.server'
+import { refundByPolicy } from '~/server/payments/refunds.server'
 
 // /booking/respond?id&exp&sig&choice: the detailer's Confirm / Decline link from the new-request
 // email. Opening it only shows the request (mail scanners open links); only the POST acts.
@@ -62,6 +63,8 @@ export async function action({ context, request }: ActionFunctionArgs) {
     if (outcome === 'changed') return alreadyAnswered(link.row.booking.status)
   } else if (!(await declineBooking(context.db, link.row, input.reason, now))) {
     return alreadyAnswered(link.row.booking.status)
+  } else {
+    await refundByPolicy(context, link.row.booking.id, 'declined', now)
   }
   const url = new URL(request.url)
   return redirect(`${url.pathname}${url.search}`)

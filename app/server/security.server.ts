@@ -43,9 +43,17 @@ const MAPS_CONNECT = ' https://maps.googleapis.com https://places.googleapis.com
 export interface PolicyOptions {
   /** GOOGLE_MAPS_API_KEY is set: the location search loads the maps places script. */
   maps?: boolean
+  /** STRIPE_SECRET_KEY is set: forms may lead on to Stripe's checkout and onboarding. */
+  stripe?: boolean
 }
 
-export function contentSecurityPolicy(nonce: string, { maps = false }: PolicyOptions = {}): string {
+// Booking and the Payments tab post forms whose answer redirects to Stripe's hosted pages.
+const STRIPE_FORMS = ' https://checkout.stripe.com https://connect.stripe.com'
+
+export function contentSecurityPolicy(
+  nonce: string,
+  { maps = false, stripe = false }: PolicyOptions = {},
+): string {
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'${maps ? MAPS_SCRIPTS : ''}`,
@@ -56,7 +64,7 @@ export function contentSecurityPolicy(nonce: string, { maps = false }: PolicyOpt
     "media-src 'self' https:",
     "object-src 'none'",
     "base-uri 'self'",
-    "form-action 'self'",
+    `form-action 'self'${stripe ? STRIPE_FORMS : ''}`,
     "frame-ancestors 'none'",
   ].join('; ')
 }

@@ -76,6 +76,8 @@ export async function buildSeedStatements(pepper: string, now = new Date()): Pro
         }),
       )
     }
+    // jps takes deposits (25 %) through the local payment provider; abc is not connected.
+    if (a.slug && DEMO_CONNECTED.includes(a.slug)) out.push(...connectedAccount(id, a.slug, a.email))
     for (const host of a.hostnames ?? []) {
       out.push(insert('custom_hostnames', { hostname: host, affiliate_id: id }))
     }
@@ -172,6 +174,36 @@ export async function buildSeedStatements(pepper: string, now = new Date()): Pro
     )
   }
   return out
+}
+
+const DEMO_CONNECTED = ['jps']
+
+/** An active payout account at the local provider: its row and the provider's own object. */
+function connectedAccount(affiliateId: number, slug: string, email: string): string[] {
+  const accountId = `acct_local_demo${slug.replace(/\W/g, '')}`
+  const account = {
+    id: accountId,
+    object: 'account',
+    email,
+    charges_enabled: true,
+    payouts_enabled: true,
+    details_submitted: true,
+    requirements: { currently_due: [], past_due: [], disabled_reason: null },
+    business_profile: { name: slug },
+    metadata: { affiliate_id: String(affiliateId) },
+  }
+  return [
+    insert('payment_accounts', {
+      affiliate_id: affiliateId,
+      provider: 'local',
+      account_id: accountId,
+      status: 'active',
+      requirements: '[]',
+      deposit_kind: 'percent',
+      deposit_value: 25,
+    }),
+    insert('local_payment_objects', { id: accountId, type: 'account', data: JSON.stringify(account) }),
+  ]
 }
 
 function snake(record: Record<string, SqlValue>): Record<string, SqlValue> {

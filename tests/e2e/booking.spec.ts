@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { payDeposit } from '../support/checkout'
 import { customerPhone } from '../support/client-address'
 import { type APIRequestContext, expect, type Page, test } from '../support/test'
 
@@ -143,6 +144,8 @@ test('choose a vehicle and a tier, then request the booking; jps sees it, abc do
   await expect(page.getByRole('heading', { name: 'Review your request' })).toBeVisible()
   await expect(page.getByTestId('estimate')).toContainText('$298.80')
   await page.getByRole('button', { name: 'Send Booking Request' }).click()
+  // jps takes a 25 % deposit (decision 036), paid with the 4242 test card.
+  await payDeposit(page)
   await expect(page.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
   const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? ''
   expect(reference).toMatch(/^MDH-[23456789ABCDEFGHJKMNPQRSTVWXYZ]{6}$/)
@@ -240,6 +243,7 @@ test.describe('with JavaScript disabled', () => {
     await page.getByRole('button', { name: 'Review Estimate' }).click()
     await expect(page.getByTestId('estimate')).toContainText('$418.80')
     await page.getByRole('button', { name: 'Send Booking Request' }).click()
+    await payDeposit(page)
     await expect(page.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
     await expect(page.getByTestId('booking-reference')).toHaveText(/^MDH-/)
   })

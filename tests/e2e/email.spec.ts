@@ -1,7 +1,8 @@
 import AxeBuilder from '@axe-core/playwright'
+import { payDeposit } from '../support/checkout'
 import { expect, type Page, test } from '../support/test'
 import { clientAddress, customerPhone } from '../support/client-address'
-import { confirmEmailFromMail, findMail, linkAfter } from '../support/e2e-mail'
+import { findMail, linkAfter } from '../support/e2e-mail'
 
 // Mail that really leaves (through the local send_email simulation): a booking answered from
 // the detailer's emailed link, the customer's booking page and cancellation, and a password
@@ -35,12 +36,16 @@ test('a booking is confirmed from the emailed link, then cancelled by the custom
   await page.getByLabel(/^Morning/).check()
   await page.getByRole('button', { name: 'Review Estimate' }).click()
   await page.getByRole('button', { name: 'Send Booking Request' }).click()
+  // jps takes a 25 % deposit (decision 036), paid with 4242.
+  await payDeposit(page)
   await expect(page.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
   const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? ''
 
-  // The customer confirms the email from the receipt; then the detailer is emailed.
-  await confirmEmailFromMail(page, reference)
-  await expect(page.getByTestId('proof-notice')).toContainText('your email is confirmed')
+  // The paid deposit proves the request (decision 036): the detailer is emailed at once, and
+  // the receipt asks for no email confirmation (holds.spec covers a request without a deposit).
+  expect(await findMail('We received your booking request', reference)).not.toContain(
+    'Confirm your email',
+  )
   // The detailer's email: opening Confirm shows the request; only the button acts.
   const notice = await findMail('Confirm: ', reference)
   await page.goto(linkAfter(notice, 'Confirm'))

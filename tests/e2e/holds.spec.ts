@@ -1,12 +1,14 @@
 import { type Browser, expect, type Page, test } from '../support/test'
 import { clientAddress, customerPhone } from '../support/client-address'
 import { confirmEmailFromMail } from '../support/e2e-mail'
+import { FRESH_PASSWORD, type FreshBusiness, freshBusiness } from '../support/fresh-business'
 import { expectNoSeriousAxe, expectReachable, openSignedIn, VIEWPORTS } from '../support/look'
 
 // Issue 37: a chosen time is held only once the customer confirms the email from the receipt.
-// Each width books its own time on the second-to-last day offered (slots.spec uses the last).
+// The business is the test's own (no deposit, Mon–Sat 8–18), so the email is the only proof;
+// each width books its own time on the second-to-last day offered.
 
-const FORM = '/jps/booking/request?vehicle=car&service=1&tier=2'
+let own: FreshBusiness
 const SHOTS = process.env.SHOTS_DIR
 
 async function customerPage(browser: Browser) {
@@ -27,6 +29,9 @@ async function openDay(page: Page, back: number) {
 
 test.describe('a time is held once the email is confirmed', () => {
   test.describe.configure({ mode: 'serial' })
+  test.beforeAll(async ({ playwright }) => {
+    own = await freshBusiness(playwright, 'Holds', { hours: true })
+  })
   for (const [i, vp] of VIEWPORTS.entries()) {
     test(`the customer books, confirms from the mail, and the detailer sees the hold (${vp.name})`, async ({
       browser,
@@ -36,19 +41,19 @@ test.describe('a time is held once the email is confirmed', () => {
       const name = `Hana Hold ${run}`
       const { context, page: c } = await customerPage(browser)
       await c.setViewportSize(vp)
-      await c.goto(FORM)
+      await c.goto(own.requestPath)
       await expect(c.getByText('We hold your time once you confirm your email')).toBeVisible()
       await openDay(c, 1)
       const slot = times(c).nth(1 + i * 3)
       const value = (await slot.getAttribute('value')) ?? ''
       await slot.check()
       await c.getByLabel('Full name').fill(name)
-      await c.getByLabel('Phone').fill(customerPhone())
+      await c.getByLabel('Phone').fill(customerPhone('503'))
       await c.getByLabel('Email').fill(`hana-${vp.name}-${Date.now()}@example.test`)
-      await c.getByLabel('Street address').fill('1 Central Ave')
-      await c.getByLabel('City', { exact: true }).fill('Phoenix')
-      await c.getByLabel('State', { exact: true }).selectOption('AZ')
-      await c.getByLabel('ZIP code', { exact: true }).fill('85004')
+      await c.getByLabel('Street address').fill('1 SW Main St')
+      await c.getByLabel('City', { exact: true }).fill('Portland')
+      await c.getByLabel('State', { exact: true }).selectOption('OR')
+      await c.getByLabel('ZIP code', { exact: true }).fill('97201')
       await c.getByRole('button', { name: 'Review Estimate' }).click()
       await c.getByRole('button', { name: 'Send Booking Request' }).click()
       await expect(c.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
@@ -58,7 +63,7 @@ test.describe('a time is held once the email is confirmed', () => {
 
       // Not held yet: another customer is still offered the time.
       const other = await customerPage(browser)
-      await other.page.goto(FORM)
+      await other.page.goto(own.requestPath)
       await openDay(other.page, 1)
       await expect(other.page.locator(`input[name="slot"][value="${value}"]`)).toHaveCount(1)
 
@@ -71,13 +76,18 @@ test.describe('a time is held once the email is confirmed', () => {
       if (SHOTS) await c.screenshot({ path: `${SHOTS}/email-confirmed-${vp.name}.png`, fullPage: true })
       await context.close()
 
-      await other.page.goto(FORM)
+      await other.page.goto(own.requestPath)
       await openDay(other.page, 1)
       await expect(other.page.locator(`input[name="slot"][value="${value}"]`)).toHaveCount(0)
       await other.context.close()
 
       await page.setViewportSize(vp)
-      await openSignedIn(page, 'jps@demo.test', '/jps/dashboard?tab=requests&status=pending')
+      await openSignedIn(
+        page,
+        own.ownerEmail,
+        `/${own.slug}/dashboard?tab=requests&status=pending`,
+        FRESH_PASSWORD,
+      )
       const card = page.getByRole('article', { name: new RegExp(`^${name}`) })
       await expect(card).toContainText(/Time held: until /)
       await expect(card.getByText('Email not confirmed yet')).toHaveCount(0)

@@ -1,6 +1,6 @@
 import { type Browser, expect, type Page, test } from '../support/test'
+import { payDeposit } from '../support/checkout'
 import { clientAddress, customerPhone } from '../support/client-address'
-import { confirmEmailFromMail } from '../support/e2e-mail'
 import { FRESH_PASSWORD, freshBusiness } from '../support/fresh-business'
 import {
   expectNoSeriousAxe,
@@ -79,10 +79,11 @@ test.describe('Choose a time', () => {
     await first.page.getByRole('button', { name: 'Review Estimate' }).click()
     await expect(first.page.getByText(text.trim(), { exact: true })).toBeVisible()
     await first.page.getByRole('button', { name: 'Send Booking Request' }).click()
+    // jps takes a 25 % deposit (decision 036), paid with 4242.
+    await payDeposit(first.page)
     await expect(first.page.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
-    const reference = (await first.page.getByTestId('booking-reference').textContent())?.trim()
-    await confirmEmailFromMail(first.page, reference ?? '')
-    await expect(first.page.getByTestId('proof-notice')).toContainText('We are holding')
+    // The paid deposit is the proof (decision 036): the time is held at once.
+    await expect(first.page.getByTestId('booking-status')).toContainText('We are holding your time')
     await first.context.close()
 
     const second = await customerPage(browser)
@@ -109,6 +110,8 @@ test.describe('with JavaScript disabled', () => {
     await expect(page.getByRole('heading', { name: 'Review your request' })).toBeVisible()
     await expect(page.locator('input[type=hidden][name="slot"]')).toHaveValue(value)
     await page.getByRole('button', { name: 'Send Booking Request' }).click()
+    // jps takes a 25 % deposit (decision 036), paid with 4242.
+    await payDeposit(page)
     await expect(page.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
     await context.close()
   })
@@ -201,6 +204,8 @@ test.describe('Reschedule', () => {
       await fillDetails(c, name)
       await c.getByRole('button', { name: 'Review Estimate' }).click()
       await c.getByRole('button', { name: 'Send Booking Request' }).click()
+      // jps takes a 25 % deposit (decision 036), paid with 4242.
+      await payDeposit(c)
       await expect(c.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
       const bookingPage = c.url()
 

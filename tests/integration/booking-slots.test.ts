@@ -45,6 +45,21 @@ const row = (reference: string) =>
       time_window: string
     }>()
 
+/** jps without a deposit: the email-proof flow of a business that takes no payments. */
+async function withoutDeposit(run: () => Promise<void>) {
+  const set = (kind: string) =>
+    worker.db
+      .prepare('UPDATE payment_accounts SET deposit_kind = ? WHERE affiliate_id = 1')
+      .bind(kind)
+      .run()
+  await set('none')
+  try {
+    await run()
+  } finally {
+    await set('percent')
+  }
+}
+
 function hoursForm(over: Record<string, string> = {}) {
   const days = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']
   const fields: Record<string, string> = {
@@ -77,26 +92,40 @@ describe('Choose a time on the booking form', () => {
     for (const s of page.slots) expect(slotLabel(s, ZONE)).toMatch(/^\w{3}, \w{3} \d{1,2} · /)
   })
 
-  it('holds a chosen time once the email is confirmed: until then the next customer is still offered it', async () => {
+  it('holds a chosen time once the email is confirmed: until then the next customer is still offered it', () =>
+    withoutDeposit(async () => {
+      const { slots } = await slotsOnPage()
+      const slot = slots[0] ?? ''
+      const { reference } = await book(
+        worker,
+        customer({ slot, preferred_date: '', time_window: '' }),
+      )
+      const stored = await row(reference)
+      expect(stored).toMatchObject({ status: 'pending', start_at: slot, hold_until: null })
+      expect(stored?.preferred_date).toBe(
+        new Date(slot).toLocaleDateString('en-CA', { timeZone: ZONE }),
+      )
+      expect((await slotsOnPage()).slots).toContain(slot)
+      const mail = await outboxRows(worker)
+      expect(mail.filter((m) => m.template === 'booking.received').length).toBeGreaterThan(0)
+
+      await confirmEmail(worker, reference)
+      const held = await row(reference)
+      expect(Date.parse(held?.hold_until ?? '') - Date.now()).toBeGreaterThan(23 * 3_600_000)
+      expect((await slotsOnPage()).slots).not.toContain(slot)
+    }))
+
+  it('holds a chosen time once its deposit is paid: the payment is the proof, with no email step', async () => {
     const { slots } = await slotsOnPage()
     const slot = slots[0] ?? ''
-    const { reference } = await book(
-      worker,
-      customer({ slot, preferred_date: '', time_window: '' }),
-    )
-    const stored = await row(reference)
-    expect(stored).toMatchObject({ status: 'pending', start_at: slot, hold_until: null })
-    expect(stored?.preferred_date).toBe(
-      new Date(slot).toLocaleDateString('en-CA', { timeZone: ZONE }),
-    )
-    expect((await slotsOnPage()).slots).toContain(slot)
-    const mail = await outboxRows(worker)
-    expect(mail.filter((m) => m.template === 'booking.received').length).toBeGreaterThan(0)
-
-    await confirmEmail(worker, reference)
+    const { reference, paid } = await book(worker, customer({ slot, email: 'paid@example.test' }))
+    expect(paid).toBe(true)
     const held = await row(reference)
+    expect(held).toMatchObject({ status: 'pending', start_at: slot })
     expect(Date.parse(held?.hold_until ?? '') - Date.now()).toBeGreaterThan(23 * 3_600_000)
     expect((await slotsOnPage()).slots).not.toContain(slot)
+    const mail = (await outboxRows(worker)).filter((m) => m.to_address === 'paid@example.test')
+    expect(mail.map((m) => m.template)).toEqual(['booking.received'])
   })
 
   it('frees a held time when the detailer declines the request', async () => {
@@ -159,24 +188,45 @@ describe('Choose a time on the booking form', () => {
     expect(await snapshot(worker)).toEqual(before)
   })
 
-  it('confirms a free time once the email is confirmed when the detailer turned on auto-confirm', async () => {
-    const saved = await postAction(worker, owner, hoursForm({ auto_confirm: 'on' }), {
-      tab: 'schedule',
-    })
-    expect(saved.status).toBe(200)
-    const { slots } = await slotsOnPage()
-    const slot = slots[0] ?? ''
-    const { reference } = await book(worker, customer({ slot, email: 'auto@example.test' }))
-    expect(await row(reference)).toMatchObject({ status: 'pending', hold_until: null })
-    await confirmEmail(worker, reference)
-    expect(await row(reference)).toMatchObject({
-      status: 'confirmed',
-      start_at: slot,
-      hold_until: null,
-    })
-    const mail = (await outboxRows(worker)).filter((m) => m.to_address === 'auto@example.test')
-    expect(mail.map((m) => m.template)).toEqual(['booking.received', 'booking.confirmed'])
-    await postAction(worker, owner, hoursForm(), { tab: 'schedule' })
+  it('confirms a free time once the email is confirmed when the detailer turned on auto-confirm', () =>
+    withoutDeposit(async () => {
+      const saved = await postAction(worker, owner, hoursForm({ auto_confirm: 'on' }), {
+        tab: 'schedule',
+      })
+      expect(saved.status).toBe(200)
+      const { slots } = await slotsOnPage()
+      const slot = slots[0] ?? ''
+      const { reference } = await book(worker, customer({ slot, email: 'auto@example.test' }))
+      expect(await row(reference)).toMatchObject({ status: 'pending', hold_until: null })
+      await confirmEmail(worker, reference)
+      expect(await row(reference)).toMatchObject({
+        status: 'confirmed',
+        start_at: slot,
+        hold_until: null,
+      })
+      const mail = (await outboxRows(worker)).filter((m) => m.to_address === 'auto@example.test')
+      expect(mail.map((m) => m.template)).toEqual(['booking.received', 'booking.confirmed'])
+      await postAction(worker, owner, hoursForm(), { tab: 'schedule' })
+    }))
+
+  it('confirms a free time once its deposit is paid when the detailer turned on auto-confirm', async () => {
+    await postAction(worker, owner, hoursForm({ auto_confirm: 'on' }), { tab: 'schedule' })
+    try {
+      const { slots } = await slotsOnPage()
+      const slot = slots[0] ?? ''
+      const { reference } = await book(worker, customer({ slot, email: 'autopaid@example.test' }))
+      expect(await row(reference)).toMatchObject({
+        status: 'confirmed',
+        start_at: slot,
+        hold_until: null,
+      })
+      const mail = (await outboxRows(worker)).filter(
+        (m) => m.to_address === 'autopaid@example.test',
+      )
+      expect(mail.map((m) => m.template)).toEqual(['booking.confirmed'])
+    } finally {
+      await postAction(worker, owner, hoursForm(), { tab: 'schedule' })
+    }
   })
 })
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { nextPhone } from '../support/booking'
 import { snapshot } from '../support/db'
 import { bearer, loginAs } from '../support/http'
+import { followCheckout } from '../support/payments'
 import { startWorker, type TestWorker } from '../support/worker'
 
 // The booking request flow through its real form posts, and GET /api/bookings.
@@ -53,19 +54,23 @@ function customer(overrides: Fields = {}): Fields {
  * Posts like the real form, which submits to its own URL: the path with the package's query
  * (?vehicle=…&service=…&tier=…), which the page's loader reads.
  */
-function post(path: string, fields: Fields, { ip = nextIp(), host = 'localhost' } = {}) {
+async function post(path: string, fields: Fields, { ip = nextIp(), host = 'localhost' } = {}) {
   const { vehicle = '', service = '', tier = '' } = fields
   const query = new URLSearchParams({ vehicle, service, tier }).toString()
-  return worker.fetch(`${path}?${query}`, {
-    method: 'POST',
-    host,
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: `http://${host}`,
-      'CF-Connecting-IP': ip,
-    },
-    body: new URLSearchParams(fields).toString(),
-  })
+  // jps takes a deposit (decision 036): a submit that leads to checkout is paid with 4242.
+  return followCheckout(
+    worker,
+    await worker.fetch(`${path}?${query}`, {
+      method: 'POST',
+      host,
+      headers: {
+        'Content-Type': 'application/x-www-form-urlencoded',
+        Origin: `http://${host}`,
+        'CF-Connecting-IP': ip,
+      },
+      body: new URLSearchParams(fields).toString(),
+    }),
+  )
 }
 
 /** Reviews, then submits with the estimate the review showed; returns the submit's response. */

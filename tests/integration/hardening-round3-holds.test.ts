@@ -24,6 +24,11 @@ let owner: string
 let quoted = ''
 beforeAll(async () => {
   worker = await startWorker()
+  // The email-proof flow is a business's without payments: jps takes no deposit here (a paid
+  // deposit is the other proof; tests/integration/payments.test.ts covers it).
+  await worker.db
+    .prepare("UPDATE payment_accounts SET deposit_kind = 'none' WHERE affiliate_id = 1")
+    .run()
   owner = (await loginAs(worker, 'jps@demo.test')).cookie
   const review = await submit(customer({ intent: 'review' }), '192.0.2.1')
   quoted = /name="quoted_estimate" value="(\d+)"/.exec(await review.text())?.[1] ?? ''

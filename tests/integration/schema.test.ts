@@ -53,6 +53,24 @@ describe('migrations', () => {
     )
   })
 
+  it("end with one no-overlap update trigger carrying both holds' proof rule and the deposit's renewed hold", async () => {
+    const triggers = await rows<{ name: string; sql: string }>(
+      "SELECT name, sql FROM sqlite_master WHERE type = 'trigger' AND tbl_name = 'booking_requests' AND name LIKE '%no_overlap%'",
+    )
+    const update = triggers.find((t) => t.name === 'booking_requests_no_overlap_update')?.sql ?? ''
+    const flat = update.replace(/\s+/g, ' ')
+    // hold_until is watched: proof (0026) and a paid deposit (0027) hold by setting it alone.
+    expect(flat).toContain('BEFORE UPDATE OF status, start_at, end_at, affiliate_id, overlap_allowed, hold_until')
+    // 0026: setting a hold, or renewing a lapsed one, meets the count.
+    expect(flat).toContain("NOT coalesce(old.hold_until > strftime('%Y-%m-%dT%H:%M:%fZ', 'now'), 0)")
+    // 0027: any change of a pending request's hold (a checkout's hold made the full one) too.
+    expect(flat).toContain("old.hold_until IS NOT new.hold_until AND (new.status = 'pending'")
+    expect(triggers.map((t) => t.name).sort()).toEqual([
+      'booking_requests_no_overlap_insert',
+      'booking_requests_no_overlap_update',
+    ])
+  })
+
   it('refuse a second service area with the same city and state for one affiliate', async () => {
     await worker.db.batch([
       worker.db.prepare(

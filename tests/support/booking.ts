@@ -1,3 +1,4 @@
+import { isCheckout, payCheckout } from './payments'
 import { type TestWorker } from './worker'
 
 // Booking requests through the real form posts (as tests/integration/bookings.test.ts does).
@@ -57,11 +58,27 @@ function post(worker: TestWorker, path: string, fields: Fields, ip: string, cook
 
 /**
  * Reviews, then submits (signed in when a session `cookie` is given); returns the reference and
- * the customer's booking page path.
+ * the customer's booking page path. A business that takes deposits (jps, decision 036) sends the
+ * customer to checkout first: the deposit is paid there with the 4242 test card.
  */
 export async function book(worker: TestWorker, fields: Fields = customer(), cookie?: string) {
+  const sent = await sendBooking(worker, fields, cookie)
+  const paid = isCheckout(sent.location)
+  const pagePath = paid ? await payCheckout(worker, sent.location) : sent.location
+  const reference = new URL(pagePath, 'http://localhost').searchParams.get('ref') ?? ''
+  if (!reference) throw new Error(`no booking page after submit: ${pagePath}`)
+  return { reference, pagePath, paid }
+}
+
+/** Reviews and submits; where the answer leads (the booking page, or the deposit's checkout). */
+export async function sendBooking(
+  worker: TestWorker,
+  fields: Fields = customer(),
+  cookie?: string,
+  slug = 'jps',
+) {
   const ip = nextIp()
-  const path = '/jps/booking/request'
+  const path = `/${slug}/booking/request`
   const review = await post(worker, path, { ...fields, intent: 'review' }, ip, cookie)
   const quoted = /name="quoted_estimate" value="(\d+)"/.exec(await review.text())?.[1]
   if (review.status !== 200 || !quoted) throw new Error(`review failed: ${review.status}`)
@@ -73,9 +90,8 @@ export async function book(worker: TestWorker, fields: Fields = customer(), cook
     cookie,
   )
   const location = submit.headers.get('Location') ?? ''
-  const reference = new URL(location, 'http://localhost').searchParams.get('ref') ?? ''
-  if (submit.status !== 302 || !reference) throw new Error(`submit failed: ${submit.status}`)
-  return { reference, pagePath: location }
+  if (submit.status !== 302 || !location) throw new Error(`submit failed: ${submit.status}`)
+  return { location }
 }
 
 /** A form post from the same site (pages check Origin). */
@@ -125,10 +141,13 @@ export function openProofLink(worker: TestWorker, url: URL, init: RequestInit = 
   return worker.fetch(`${url.pathname}${url.search}`, { ...init, host: url.hostname })
 }
 
-/** Books (see book), then confirms the email from the receipt: the old "held at once". */
+/**
+ * Books (see book), then confirms the email from the receipt: the old "held at once". A paid
+ * deposit is the proof already (its receipt has no "Confirm your email" link).
+ */
 export async function bookProved(worker: TestWorker, fields: Fields = customer(), cookie?: string) {
   const booked = await book(worker, fields, cookie)
-  await confirmEmail(worker, booked.reference)
+  if (!booked.paid) await confirmEmail(worker, booked.reference)
   // Proof tells the detailer; wait until that mail has left, so later snapshots are stable.
   await worker.waitForMail((m) => m.subject.startsWith(`New booking request ${booked.reference}`))
   return booked

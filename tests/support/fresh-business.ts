@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
 import { clientAddress } from './client-address'
+import { hoursForm } from './working-hours'
 
 // A business of the test's own, made through the app's own routes as a detailer and an admin
 // would: the application API, the admin's approval, the emailed set-password link, then the
@@ -44,13 +45,34 @@ interface Playwright {
  * no search, lookup or list that other tests read changes) with one car service of one tier, in
  * a request context of its own (so no sign-in of the admin or the owner reaches the test's pages).
  */
-export async function freshBusiness(playwright: Playwright, label: string): Promise<FreshBusiness> {
+export async function freshBusiness(
+  playwright: Playwright,
+  label: string,
+  { hours = false }: { /** Saves working hours (Mon–Sat 8–18), so the form offers live times. */ hours?: boolean } = {},
+): Promise<FreshBusiness> {
   const request = await playwright.request.newContext({ baseURL })
   try {
-    return await setUp(request, label)
+    const business = await setUp(request, label)
+    if (hours) await saveHours(request, business)
+    return business
   } finally {
     await request.dispose()
   }
+}
+
+/** Saves the schedule tab's working-hours form as the owner (signed in by cookie). */
+async function saveHours(request: APIRequestContext, business: FreshBusiness) {
+  const login = await request.post('/api/auth/login', {
+    data: { email: business.ownerEmail, password: FRESH_PASSWORD },
+    headers: { 'CF-Connecting-IP': clientAddress() },
+  })
+  expect(login.status(), 'owner login').toBe(200)
+  const saved = await request.post(`/${business.slug}/dashboard?tab=schedule`, {
+    form: hoursForm(),
+    headers: { Origin: new URL(baseURL).origin },
+    maxRedirects: 0,
+  })
+  expect(saved.status(), 'working hours saved').toBeLessThan(400)
 }
 
 async function setUp(request: APIRequestContext, label: string): Promise<FreshBusiness> {

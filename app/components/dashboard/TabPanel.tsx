@@ -8,6 +8,7 @@ import { ProfileTab } from './profile/ProfileTab'
 import { ReviewsTab } from './reviews/ReviewsTab'
 import { ServicesTab } from './services/ServicesTab'
 import { WebsiteTab } from './website/WebsiteTab'
+import { PaymentsTab } from './payments/PaymentsTab'
 
 interface Props {
   slug: string
@@ -31,12 +32,15 @@ export function TabPanel({ slug, tab, data, result }: Props) {
         <WebsiteTab data={data} result={result} />
       ) : data.kind === 'reviews' ? (
         <ReviewsTab data={data} />
+      ) : data.kind === 'payments' ? (
+        <PaymentsTab data={data} result={result} />
       ) : data.kind === 'business' &&
         tab !== 'services' &&
         tab !== 'locations' &&
         tab !== 'profile' &&
         tab !== 'website' &&
-        tab !== 'reviews' ? (
+        tab !== 'reviews' &&
+        tab !== 'payments' ? (
         <BusinessTab tab={tab} data={data.data} />
       ) : null}
     </section>

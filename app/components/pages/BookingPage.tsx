@@ -37,11 +37,13 @@ interface Props {
   site: Site
   packages: PackagesByVehicle
   rating: { average: number; count: number }
+  /** How customers pay the deposit at booking, when this business takes one. */
+  checkout?: 'stripe' | 'local' | null
   /** The detailer's own before/after photos, shown instead of the illustrations. */
   photoPair?: PhotoPair | null
 }
 
-export function BookingPage({ site, packages, rating, photoPair = null }: Props) {
+export function BookingPage({ site, packages, rating, checkout = null, photoPair = null }: Props) {
   const bookingPath = sitePath(site, '/booking')
   const vehicles = offeredVehicles(site.mode, packages)
   const [params] = useSearchParams()
@@ -100,7 +102,7 @@ export function BookingPage({ site, packages, rating, photoPair = null }: Props)
         title={name ? `Book with ${name}` : 'Book Mobile Detailing'}
         subtitle="Choose your vehicle and a package, then request a time that suits you."
       />
-      <RatingBar rating={rating} />
+      <RatingBar rating={rating} checkout={checkout} />
       <VehicleSelector
         ref={vehicleRef}
         vehicles={vehicles}

@@ -1,5 +1,6 @@
 import { type BookingVehicleId } from './vehicles'
 import { type DetailValues } from './request-fields'
+import { type DepositView } from '~/lib/payments/deposit-view'
 
 // What the request pages render (plain data from their loader and action).
 
@@ -23,6 +24,8 @@ export interface QuoteView {
   addons: PackageView[]
   area: { city: string; state: string; minimumCents: number; multiplier: number }
   estimateCents: number
+  /** The deposit paid at booking when the detailer takes payments (0: pay on the day). */
+  depositCents?: number
 }
 
 /** The booking form's "Choose a time" (see app/server/booking/slots.server.ts). */
@@ -76,6 +79,12 @@ export interface ConfirmationView {
   emailConfirmed: boolean
   /** A pending request whose chosen time is held for it right now. */
   held: boolean
+  /** The deposit taken at booking (decision 036), when the business asks one. */
+  deposit: DepositView | null
+  /** Where an unpaid deposit is paid (the provider's checkout), while it is open. */
+  payUrl: string | null
+  /** The cancellation policy in the customer's words. */
+  policy: string
 }
 
 /** What the booking page says right after the receipt's "Confirm your email" link was opened. */

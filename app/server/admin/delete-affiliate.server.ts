@@ -8,10 +8,12 @@ import { auditInsertIf } from './audit.server'
 
 const {
   affiliates,
+  bookingPayments,
   bookingRequests,
   affiliateBrands,
   customHostnames,
   passwordSetupTokens,
+  paymentAccounts,
   quoteRequests,
   reviewVotes,
   reviews,
@@ -72,6 +74,9 @@ export async function deleteAffiliate(
     db.delete(uploads).where(ownUploads),
     db.delete(reviews).where(eq(reviews.affiliateId, id)),
     db.delete(quoteRequests).where(eq(quoteRequests.affiliateId, id)),
+    // Its money rows (ledger_entries) stay, detached: they are kept for 7 years (decision 036).
+    db.delete(bookingPayments).where(eq(bookingPayments.affiliateId, id)),
+    db.delete(paymentAccounts).where(eq(paymentAccounts.affiliateId, id)),
     db.delete(bookingRequests).where(eq(bookingRequests.affiliateId, id)),
     db
       .delete(serviceTiers)

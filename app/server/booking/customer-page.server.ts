@@ -3,6 +3,7 @@ import { addonsLine } from '~/lib/booking/addons'
 import { formatPhone } from '~/lib/format'
 import { sitePath, type Site } from '~/lib/site'
 import { type ConfirmationView } from '~/lib/booking/views'
+import { DEPOSIT_POLICY, depositView, NO_DEPOSIT_POLICY } from '~/lib/payments/deposit-view'
 import { sessionSecret } from '../auth/session.server'
 import { notFound, requireSite } from '../tenant.server'
 import { addressOf, canCustomerCancel, formatAppointment } from './appointment.server'
@@ -30,9 +31,17 @@ export async function requireCustomerBooking(
   return { site, row }
 }
 
-export function customerView(row: BookingWithBusiness, now: Date): ConfirmationView {
+export function customerView(
+  row: BookingWithBusiness,
+  now: Date,
+  payUrl: string | null = null,
+): ConfirmationView {
   const b = row.booking
+  const deposit = depositView({ ...row, estimateCents: b.estimateCents })
   return {
+    deposit,
+    payUrl: deposit?.status === 'open' ? payUrl : null,
+    policy: deposit?.status === 'paid' ? DEPOSIT_POLICY : NO_DEPOSIT_POLICY,
     reference: b.reference,
     businessName: row.businessName,
     vehicleType: b.vehicleType,

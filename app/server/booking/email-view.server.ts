@@ -2,7 +2,11 @@ import { eq, sql } from 'drizzle-orm'
 import { zoneFor } from '~/lib/time-zone'
 import { type Db, schema } from '../db.server'
 
-const { affiliates, bookingRequests, serviceAreas } = schema
+const { affiliates, bookingPayments, bookingRequests, ledgerEntries, serviceAreas } = schema
+
+// The deposit as the ledger has it (decision 036): paid and refunded so far, in cents.
+const ledgerSum = (kind: 'deposit' | 'refund') =>
+  sql<number>`coalesce((select sum(abs(l.amount_cents)) from ${ledgerEntries} l where l.booking_id = ${bookingRequests.id} and l.kind = ${kind}), 0)`
 
 /**
  * A booking with what its messages and pages need about the business: its zone (own, else its
@@ -24,9 +28,16 @@ export async function loadBookingWithBusiness(
       timeZone: affiliates.timeZone,
       baseState: affiliates.baseState,
       primaryState: serviceAreas.state,
+      depositCents: bookingPayments.amountCents,
+      depositStatus: bookingPayments.status,
+      depositSessionId: bookingPayments.sessionId,
+      depositExpiresAt: bookingPayments.expiresAt,
+      paidCents: ledgerSum('deposit'),
+      refundedCents: ledgerSum('refund'),
     })
     .from(bookingRequests)
     .innerJoin(affiliates, eq(affiliates.id, bookingRequests.affiliateId))
+    .leftJoin(bookingPayments, eq(bookingPayments.bookingId, bookingRequests.id))
     .leftJoin(
       serviceAreas,
       sql`${serviceAreas.affiliateId} = ${affiliates.id} and ${serviceAreas.isPrimary} = 1`,

@@ -1,4 +1,4 @@
-import { and, eq, isNull, lte, or, sql } from 'drizzle-orm'
+import { and, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm'
 import { wallClock } from '~/lib/dashboard/time'
 import { type Db, schema } from '../db.server'
 import { queueEmail } from '../email/outbox.server'
@@ -67,12 +67,23 @@ export async function holdRequestedTime(
     .limit(1)
   if (!row) return { ok: false, reason: 'missing' }
   if (row.status !== 'pending') return { ok: false, reason: 'closed' }
-  await proveOnce(db, row.id, row.affiliateId, proof, at)
+  // A paid deposit is the first anyone hears of its request (nothing was sent at booking): the
+  // customer's receipt and the detailer's notice go out with the hold, never for a time lost.
+  const announce = proof === 'deposit' && row.provedAt === null
+  const detailer = await proveOnce(db, row, proof, at, !announce)
 
   const startAt = options.startAt ?? row.startAt
-  if (!startAt) return { ok: true, state: 'no-time' }
+  if (!startAt) {
+    if (announce) {
+      const first = sql`exists (select 1 from ${bookingRequests} where ${bookingRequests.id} = ${row.id} and ${bookingRequests.provedAt} = ${at} and ${bookingRequests.proof} = ${proof})`
+      const [receipt, ...notice] = announcements(db, row, detailer, first)
+      if (receipt) await db.batch([receipt, ...notice])
+    }
+    return { ok: true, state: 'no-time' }
+  }
   const holding = row.holdUntil !== null && row.holdUntil > at
-  const mayHold = row.holdUntil === null || (proof === 'deposit' && !holding)
+  // A deposit turns its checkout's short hold into the full one, and renews a lapsed hold.
+  const mayHold = row.holdUntil === null || (proof === 'deposit' && (!holding || announce))
   if (!mayHold && !options.startAt) return { ok: true, state: 'already' }
 
   const ctx = await slotContext(db, row.affiliateId, now, row.id)
@@ -97,7 +108,12 @@ export async function holdRequestedTime(
             eq(b.id, row.id),
             eq(b.status, 'pending'),
             options.startAt || proof === 'deposit'
-              ? or(isNull(b.holdUntil), lte(b.holdUntil, at))
+              ? or(
+                  isNull(b.holdUntil),
+                  lte(b.holdUntil, at),
+                  // The checkout's hold read above, unchanged since (a second settle finds 24 h).
+                  announce && row.holdUntil !== null ? eq(b.holdUntil, row.holdUntil) : undefined,
+                )
               : isNull(b.holdUntil),
           ),
         )
@@ -110,6 +126,15 @@ export async function holdRequestedTime(
           when: sql`${autoConfirm ? 1 : 0} = 1 and exists (select 1 from ${b} where ${b.id} = ${row.id} and ${b.status} = 'confirmed' and ${b.statusChangedAt} = ${at})`,
         },
       ),
+      ...(announce
+        ? announcements(
+            db,
+            row,
+            detailer,
+            sql`exists (select 1 from ${b} where ${b.id} = ${row.id} and ${b.updatedAt} = ${at})`,
+            autoConfirm,
+          )
+        : []),
     ]),
   )
   if (written.overlap) return { ok: false, reason: 'taken' }
@@ -120,16 +145,24 @@ export async function holdRequestedTime(
 /**
  * The first proof is kept (when and how), and only that one tells the detailer about the
  * request: unproved requests wait in the dashboard and are never mailed (decision 016, round 3).
+ * A paid deposit's notice waits for the hold instead (`notify` false). Returns the detailer.
  */
-async function proveOnce(db: Db, id: number, affiliateId: number, proof: Proof, at: string) {
+async function proveOnce(
+  db: Db,
+  row: { id: number; affiliateId: number },
+  proof: Proof,
+  at: string,
+  notify: boolean,
+) {
   const b = bookingRequests
-  const detailer = await detailerRecipient(db, affiliateId)
+  const { id } = row
+  const detailer = await detailerRecipient(db, row.affiliateId)
   await db.batch([
     db
       .update(b)
       .set({ provedAt: at, proof })
       .where(and(eq(b.id, id), isNull(b.provedAt))),
-    ...(detailer
+    ...(detailer && notify
       ? [
           queueEmail(
             db,
@@ -141,4 +174,27 @@ async function proveOnce(db: Db, id: number, affiliateId: number, proof: Proof, 
         ]
       : []),
   ])
+  return detailer
+}
+
+/**
+ * A paid deposit's announcements, queued when `when` holds: the customer's receipt (unless the
+ * business auto-confirmed: the confirmation goes instead) and the detailer's notice.
+ */
+function announcements(
+  db: Db,
+  row: { id: number; customerEmail: string },
+  detailer: string | null,
+  when: SQL,
+  confirmed = false,
+) {
+  const data = { bookingId: row.id }
+  return [
+    ...(confirmed
+      ? []
+      : [queueEmail(db, { to: row.customerEmail, template: 'booking.received', data }, { when })]),
+    ...(detailer
+      ? [queueEmail(db, { to: detailer, template: 'booking.new', data }, { when })]
+      : []),
+  ]
 }

@@ -12,6 +12,7 @@ import { sessionSecret } from '~/server/auth/session.server'
 import { getUser } from '~/server/auth/identity.server'
 import { blockedWindows, WINDOW_BLOCKED } from '~/server/dashboard/business/blocks.server'
 import { chosenSlot, SLOT_INVALID, SLOT_TAKEN, slotTiming } from './slot-choice.server'
+import { checkoutExpiry, depositPlan, startCheckout } from '~/server/payments/checkout.server'
 import { accountProof } from './hold.server'
 import { LIVE_CAP_MESSAGES } from './live-caps.server'
 
@@ -111,7 +112,12 @@ export async function handleBookingRequest(
     )
     if (blocked.includes(input.time_window)) return details({ time_window: WINDOW_BLOCKED }, 409)
   }
-  const quote = quoteView(priced.quote)
+  const plan = await depositPlan(
+    context,
+    priced.quote.package.affiliateId,
+    priced.quote.estimateCents,
+  )
+  const quote = { ...quoteView(priced.quote), depositCents: plan?.amountCents ?? 0 }
   const time = timing?.label
   if (input.intent === 'review') return { step: 'review', values, token, quote, notice: null, time }
   if (input.quoted_estimate !== priced.quote.estimateCents) {
@@ -120,6 +126,7 @@ export async function handleBookingRequest(
       { status: 409 },
     )
   }
+  const checkoutUntil = checkoutExpiry(now)
   const customer = await getUser(context, request)
   const userId = customer?.id ?? null
   const stored = await storeBookingRequest(
@@ -131,6 +138,7 @@ export async function handleBookingRequest(
     userId,
     timing?.ok ? timing : undefined,
     await accountProof(context.db, userId, input.email),
+    plan ? { checkoutUntil: checkoutUntil.toISOString() } : undefined,
   )
   if (!stored.ok && stored.reason === 'taken') return details({ slot: SLOT_TAKEN }, 409)
   if (!stored.ok && stored.reason === 'live-cap') {
@@ -152,6 +160,24 @@ export async function handleBookingRequest(
   }
   const key = await confirmationKey(sessionSecret(context.env), stored.reference)
   const query = new URLSearchParams({ ref: stored.reference, key })
+  const page = `${sitePath(site, '/booking/confirmation')}?${query.toString()}`
+  if (plan) {
+    // The deposit first: the request holds its time once the payment is in (decision 036).
+    const pageUrl = new URL(page, request.url).toString()
+    const checkout = await startCheckout(context, {
+      reference: stored.reference,
+      plan,
+      pageUrl,
+      expiresAt: checkoutUntil,
+    })
+    if ('error' in checkout) {
+      return data<RequestActionData>(
+        { step: 'review', values, token, quote, notice: checkout.error, time },
+        { status: 502 },
+      )
+    }
+    throw redirect(checkout.url ?? page)
+  }
   // Thrown, so the action's data type stays the two steps.
-  throw redirect(`${sitePath(site, '/booking/confirmation')}?${query.toString()}`)
+  throw redirect(page)
 }

@@ -41,27 +41,40 @@ export type InsertProof = 'account' | null
 
 type NewBooking = typeof bookingRequests.$inferInsert
 
+/**
+ * A request that waits for its deposit (decision 036): its chosen time is held only for the
+ * checkout's life, it is never confirmed before the money is in, and nothing is announced yet
+ * (the paid deposit queues the receipt and the detailer's notice).
+ */
+export interface AwaitingDeposit {
+  checkoutUntil: string
+}
+
 function bookingValues(
   quote: Quote,
   details: BookingDetails,
   time: ChosenTime | undefined,
   proof: InsertProof,
+  deposit: AwaitingDeposit | undefined,
 ): Omit<NewBooking, 'reference'> {
   const p = quote.package
-  const confirm = proof !== null && time?.autoConfirm === true
+  const confirm = !deposit && proof !== null && time?.autoConfirm === true
+  // Awaiting a deposit: the checkout's life is the only hold, and the paid deposit is the proof.
   const timing = time
     ? {
         startAt: time.startAt,
         endAt: time.endAt,
         status: confirm ? ('confirmed' as const) : ('pending' as const),
-        holdUntil: proof === null || confirm ? null : time.holdUntil,
+        holdUntil: deposit ? deposit.checkoutUntil : proof === null || confirm ? null : time.holdUntil,
         statusChangedAt: confirm ? new Date().toISOString() : null,
       }
     : {}
   return {
     ...timing,
-    provedAt: proof ? new Date().toISOString() : null,
-    proof,
+    // A request awaiting its deposit is proved by the payment (holdRequestedTime), which is also
+    // when the detailer first hears of it.
+    provedAt: proof && !deposit ? new Date().toISOString() : null,
+    proof: deposit ? null : proof,
     affiliateId: p.affiliateId,
     serviceId: p.serviceId,
     tierId: p.tierId,
@@ -143,15 +156,20 @@ export async function storeBookingRequest(
   customerUserId: number | null = null,
   time?: ChosenTime,
   proof: InsertProof = null,
+  deposit?: AwaitingDeposit,
 ): Promise<StoreOutcome> {
   const secret = sessionSecret(context.env)
   const clientGroup = await requestClientGroup(request)
-  const values = { ...bookingValues(quote, details, time, proof), customerUserId, clientGroup }
+  const values = {
+    ...bookingValues(quote, details, time, proof, deposit),
+    customerUserId,
+    clientGroup,
+  }
   const limitKey = await attemptKey('booking-request', '', request)
   // Counted before storing, in one statement, so parallel requests cannot overrun the limit;
   // given back when nothing new was stored (a retry of the same request, or a conflict).
   const limit = await reserveAttempt(context.db, limitKey, BOOKING_LIMIT, BOOKING_WINDOW_SECONDS)
-  const outcome = await storeOnce(context, values, secret, token, !limit.ok)
+  const outcome = await storeOnce(context, values, secret, token, !limit.ok, Boolean(deposit))
   if (limit.ok && !(outcome.ok && !outcome.duplicate)) await releaseAttempts(context.db, [limit.id])
   if (!limit.ok && outcome.ok === false && outcome.reason === 'rate-limited')
     return { ...outcome, retryAfterSeconds: limit.state.retryAfterSeconds }
@@ -164,6 +182,7 @@ async function storeOnce(
   secret: string,
   token: string,
   limited: boolean,
+  awaitingDeposit: boolean,
 ): Promise<StoreOutcome> {
   const createdAt = new Date().toISOString()
   const detailer = await detailerRecipient(context.db, values.affiliateId)
@@ -182,8 +201,11 @@ async function storeOnce(
           .values({ ...values, reference, createdAt })
           .onConflictDoNothing({ target: bookingRequests.reference })
           .returning({ id: bookingRequests.id }),
+        // A request awaiting its deposit counts against the live caps like any other.
         liveCapStatement(context.db, requester(values), { reference, createdAt }, new Date()),
-        ...bookingEmails(context.db, reference, createdAt, values, detailer),
+        ...(awaitingDeposit
+          ? []
+          : bookingEmails(context.db, reference, createdAt, values, detailer)),
       ]),
     )
     if (written.overlap) {

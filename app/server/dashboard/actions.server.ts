@@ -7,6 +7,7 @@ import { onMyWay } from './business/on-my-way.server'
 import { moveFromDashboard } from './business/move-action.server'
 import { handleWebsiteAction } from '../brand/website-actions.server'
 import { handleBusinessAction } from './business-actions.server'
+import { handlePaymentsAction } from '../payments/payments-tab.server'
 import { saveProfile } from './profile-actions.server'
 import { replyToReview, reportReview } from './review-actions.server'
 import { failed, text } from './result.server'
@@ -16,6 +17,8 @@ interface Args {
   user: SessionUser
   tenant: Tenant
   formData: FormData
+  /** The dashboard's own origin: where the payout onboarding returns. */
+  origin?: string
 }
 
 /**
@@ -53,6 +56,8 @@ export async function handleDashboardAction(context: AppLoadContext, args: Args)
       return reportReview(db, tenant, formData)
     default:
       if (intent.startsWith('website-')) return handleWebsiteAction(context, tenant, formData)
+      if (intent.startsWith('payments-'))
+        return handlePaymentsAction(context, tenant, formData, args.origin ?? '')
       if (/^(service|area|profile|review)-/.test(intent))
         return failed(intent, 400, 'Unknown action')
       return handleBusinessAction(context, args)

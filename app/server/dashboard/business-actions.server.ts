@@ -15,6 +15,7 @@ import {
   unblockTime,
 } from './business/other-actions.server'
 import { loadSettings } from './business/settings.server'
+import { refundByPolicy } from '~/server/payments/refunds.server'
 
 export interface BusinessActionArgs {
   user: SessionUser
@@ -67,7 +68,19 @@ async function run(
     case 'booking-cancel':
     case 'booking-complete': {
       const { timeZone } = await loadSettings(db, tenant.id)
-      return changeBooking(db, tenant, timeZone, action, now)
+      const outcome = await changeBooking(db, tenant, timeZone, action, now)
+      // A decline or a cancellation by the detailer gives the deposit back in full (spec §9).
+      if (
+        outcome.result.ok &&
+        (action.intent === 'booking-decline' || action.intent === 'booking-cancel')
+      )
+        await refundByPolicy(
+          context,
+          action.id,
+          action.intent === 'booking-decline' ? 'declined' : 'detailer-cancel',
+          now,
+        )
+      return outcome
     }
     case 'booking-decline-requester':
       return declineRequester(db, tenant, action.id, now)

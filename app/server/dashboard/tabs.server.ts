@@ -8,6 +8,7 @@ import { loadProfileTab } from './profile-tab.server'
 import { loadReviewsTab } from './reviews-tab.server'
 import { loadServicesTab } from './services-tab.server'
 import { loadWebsiteTab } from '../brand/website-tab.server'
+import { loadPaymentsTab } from '../payments/payments-tab.server'
 
 export interface DashboardTabArgs {
   user: SessionUser
@@ -30,6 +31,8 @@ export async function loadDashboardTab(context: AppLoadContext, args: DashboardT
       return loadWebsiteTab(context, tenant)
     case 'reviews':
       return loadReviewsTab(context.db, tenant.id, url)
+    case 'payments':
+      return loadPaymentsTab(context, tenant, url)
     default:
       return { kind: 'business' as const, data: await loadBusinessTab(context, { ...args, tab }) }
   }

@@ -34,6 +34,8 @@ export type EmailTemplate =
   | 'account.verify-email'
   // A job was marked completed: the customer is asked for a review (decision 029).
   | 'review.request'
+  // A deposit, or part of it, went back to the customer's card (decision 036).
+  | 'payment.refunded'
 
 export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'application.received',
@@ -58,6 +60,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'account.invited',
   'account.verify-email',
   'review.request',
+  'payment.refunded',
 ]
 
 /**

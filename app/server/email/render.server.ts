@@ -5,6 +5,7 @@ import { appointmentTemplates } from './templates/appointment.server'
 import { bookingTemplates } from './templates/booking.server'
 import { type Renderer } from './templates/context.server'
 import { otherTemplates } from './templates/other.server'
+import { paymentTemplates } from './templates/payment.server'
 import { reviewTemplates } from './templates/review.server'
 
 /** Every template has a renderer: adding a template name without one fails the type check. */
@@ -15,6 +16,7 @@ const RENDERERS: Record<EmailTemplate, Renderer> = {
   ...otherTemplates,
   ...accountTemplates,
   ...reviewTemplates,
+  ...paymentTemplates,
 }
 
 function isTemplate(value: string | null): value is EmailTemplate {

@@ -19,16 +19,27 @@ import { startWorker, TEST_SECRETS, type TestWorker } from '../../support/worker
 
 const DETAILER = 'bookings@jps-detailing.test'
 let worker: TestWorker
+/** jps's deposit: none here (the email-proof flow of a business without payments) but where set. */
+const depositKind = (kind: 'none' | 'percent') =>
+  worker.db
+    .prepare('UPDATE payment_accounts SET deposit_kind = ? WHERE affiliate_id = 1')
+    .bind(kind)
+    .run()
+
 beforeAll(async () => {
   worker = await startWorker()
+  await depositKind('none')
 })
 afterAll(() => worker.dispose())
 
-/** Both of a new request's emails have left (they are sent in the background after the write). */
-/** A request's mail has left: the receipt, and (once proved) the detailer's notice. */
-async function settled(reference: string, count = 2) {
+/**
+ * A new request's emails have left (they are sent in the background after the write): the
+ * receipt, and the detailer's notice once the request is proved (an unproved one has none).
+ */
+async function settled(reference: string) {
+  const proved = (await booking(reference))?.proved_at ? 2 : 1
   // waitForMail answers what it found by its deadline: a wait that ran out must fail here.
-  expect(await worker.waitForMail((m) => m.text.includes(reference), count)).toHaveLength(count)
+  expect(await worker.waitForMail((m) => m.text.includes(reference), proved)).toHaveLength(proved)
 }
 
 const mailsAbout = (reference: string, to: string) =>
@@ -254,7 +265,7 @@ describe("the customer's booking page", () => {
 
   it('inside 24 hours says to call the detailer and refuses to cancel (409, nothing changes)', async () => {
     const { reference, pagePath } = await book(worker, customer({ email: 'soon@example.test' }))
-    await settled(reference, 1)
+    await settled(reference)
     const soon = new Date(Date.now() + 2 * 3_600_000).toISOString()
     await worker.db
       .prepare("UPDATE booking_requests SET status = 'confirmed', start_at = ? WHERE reference = ?")
@@ -272,10 +283,30 @@ describe("the customer's booking page", () => {
 
   it('refuses an unknown intent with 400', async () => {
     const { reference, pagePath } = await book(worker, customer({ email: 'intent@example.test' }))
-    await settled(reference, 1)
+    await settled(reference)
     const before = await snapshot(worker)
     expect((await postForm(worker, pagePath, { intent: 'delete' })).status).toBe(400)
     expect(await snapshot(worker)).toEqual(before)
+  })
+})
+
+describe('a request with a paid deposit', () => {
+  it('sends a receipt that says the deposit is paid, with no Confirm your email link, and tells the detailer at once', async () => {
+    await depositKind('percent')
+    try {
+      const { reference, paid } = await book(worker, customer({ email: 'deposit@example.test' }))
+      expect(paid).toBe(true)
+      const [receipt, ...more] = await mailsAbout(reference, 'deposit@example.test')
+      expect(more).toHaveLength(0)
+      expect(receipt?.subject).toBe(`We received your booking request ${reference}`)
+      expect(receipt?.text).toContain('Your deposit is paid')
+      expect(receipt?.text).not.toContain('Confirm your email')
+      const [notice] = await mailsAbout(reference, DETAILER)
+      expect(notice?.subject).toContain(`New booking request ${reference}`)
+      expect(await booking(reference)).toMatchObject({ proof: 'deposit' })
+    } finally {
+      await depositKind('none')
+    }
   })
 })
 

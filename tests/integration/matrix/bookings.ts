@@ -48,4 +48,32 @@ export const rows: Row[] = [
   },
   { route: 'api.bookings', method: 'GET', path: '/api/bookings', expect: adminOnly(200) },
   { route: 'api.bookings', method: 'POST', path: '/api/bookings', body: {}, expect: all(405) },
+  // Payments (decision 036): the ledger for the owner and admins; the webhook answers a bad
+  // signature with 400 whoever sends it; the local provider's pages are 404 for unknown ids.
+  {
+    route: 'api.payments',
+    method: 'GET',
+    path: '/api/payments?business_slug=jps',
+    expect: ownerOrAdmin(200),
+  },
+  { route: 'api.payments', method: 'POST', path: '/api/payments', body: {}, expect: all(405) },
+  {
+    route: 'api.payments.webhook',
+    method: 'POST',
+    path: '/api/payments/webhook',
+    body: {},
+    expect: all(400),
+  },
+  {
+    route: 'payments.checkout.$id',
+    method: 'GET',
+    path: '/payments/checkout/cs_local_unknown',
+    expect: all(404),
+  },
+  {
+    route: 'payments.onboard.$id',
+    method: 'GET',
+    path: '/payments/onboard/acct_local_unknown',
+    expect: all(404),
+  },
 ]

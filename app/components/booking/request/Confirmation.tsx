@@ -5,6 +5,7 @@ import { formatBookingDate, isTimeWindow, TIME_WINDOWS } from '~/lib/booking/req
 import { type ConfirmationView, type ProofNotice } from '~/lib/booking/views'
 import { telHref } from '~/lib/format'
 import { CancelBooking, type CancelResult } from './CancelBooking'
+import { DepositPanel } from './DepositPanel'
 
 const HEADINGS: Record<ConfirmationView['status'], string> = {
   pending: 'Booking Request Sent',
@@ -15,6 +16,9 @@ const HEADINGS: Record<ConfirmationView['status'], string> = {
 }
 
 function pendingLine(b: ConfirmationView): string {
+  // Awaiting its deposit: nothing reaches the detailer and no email link is sent until it is paid.
+  if (b.deposit?.status === 'open')
+    return `Almost done: pay the deposit to send your request to ${b.businessName}.`
   if (!b.emailConfirmed)
     return b.appointment
       ? `Please confirm your email: we sent a link to ${b.email}. We hold your time once you confirm your email; until then others can still book it.`
@@ -63,7 +67,11 @@ export function Confirmation({
   const open = booking.status === 'pending' || booking.status === 'confirmed'
   return (
     <section className="mx-auto max-w-xl px-4 py-16 text-center">
-      <h1 className="text-3xl font-bold">{HEADINGS[booking.status]}</h1>
+      <h1 className="text-3xl font-bold">
+        {booking.status === 'pending' && booking.deposit?.status === 'open'
+          ? 'Pay Your Deposit'
+          : HEADINGS[booking.status]}
+      </h1>
       {notice ? (
         <p
           role={notice.tone === 'warn' ? 'alert' : 'status'}
@@ -84,6 +92,7 @@ export function Confirmation({
         {statusLine(booking)}
       </p>
       {booking.reason ? <p className="mt-2 text-slate-700">Reason: {booking.reason}</p> : null}
+      <DepositPanel booking={booking} />
       <div className="mt-8 rounded-xl border border-slate-200 p-5 text-left">
         <p className="font-semibold">
           {booking.serviceName} – {booking.tierName}

@@ -1,4 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react'
+import { DEPOSIT_POLICY } from '~/lib/payments/deposit-view'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { formatMoney } from '~/lib/booking/pricing'
 import {
@@ -115,10 +116,22 @@ export function RequestReview({ quote, values, token, notice, selection, time }:
             <dd>{`${pkg.durationMinutes + quote.addons.reduce((sum, a) => sum + a.durationMinutes, 0)} minutes`}</dd>
           </div>
         </dl>
-        <p className="mt-3 text-sm text-slate-600">
-          Final pricing depends on condition, options, and availability. No payment is taken now;{' '}
-          {pkg.businessName} will contact you to confirm.
-        </p>
+        {quote.depositCents ? (
+          <div className="mt-3 space-y-1 text-sm text-slate-700" data-testid="deposit-note">
+            <p>
+              <strong>Deposit now: {formatMoney(quote.depositCents)}</strong>, paid by card on the
+              next page; your request holds its time once it is paid. The rest (
+              {formatMoney(quote.estimateCents - quote.depositCents)} on this estimate) is due after
+              the job.
+            </p>
+            <p>{DEPOSIT_POLICY}</p>
+          </div>
+        ) : (
+          <p className="mt-3 text-sm text-slate-600">
+            Final pricing depends on condition, options, and availability. No payment is taken now;{' '}
+            {pkg.businessName} will contact you to confirm.
+          </p>
+        )}
       </div>
       <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row">
         <input type="hidden" name="vehicle" value={selection.vehicle} />

@@ -7,6 +7,7 @@ import { addressOf, formatAppointment } from '../../booking/appointment.server'
 import { type BookingWithBusiness, loadBookingWithBusiness } from '../../booking/email-view.server'
 import { confirmationKey, emailProofKey } from '../../booking/reference.server'
 import { respondQuery, RESPOND_LINK_TTL_DAYS } from '../../booking/respond-link.server'
+import { DEPOSIT_POLICY, depositLines, depositView, NO_DEPOSIT_POLICY } from '~/lib/payments/deposit-view'
 import { affiliateBrand, platformBrand } from '../brand.server'
 import { compose } from '../layout.server'
 import { appointmentInvite } from './ics.server'
@@ -19,6 +20,14 @@ export async function load(ctx: RenderContext, data: Record<string, unknown>) {
   if (reference) return loadBookingWithBusiness(ctx.db, { reference })
   return null
 }
+
+/** Deposit paid, refunded and due after the job, when the booking took a deposit. */
+function moneyRows(row: BookingWithBusiness): [string, string][] {
+  return depositLines(depositView({ ...row, estimateCents: row.booking.estimateCents }))
+}
+
+const policyOf = (row: BookingWithBusiness) =>
+  row.depositStatus === 'paid' ? DEPOSIT_POLICY : NO_DEPOSIT_POLICY
 
 function requested(row: BookingWithBusiness): string {
   const b = row.booking
@@ -58,6 +67,12 @@ async function proofUrl(ctx: RenderContext, row: BookingWithBusiness) {
 function receivedText(row: BookingWithBusiness): string[] {
   const b = row.booking
   const thanks = `Thanks for choosing ${row.businessName}.`
+  if (row.depositStatus === 'paid' && b.startAt)
+    return [
+      `${thanks} Your deposit is paid, and we are holding your time (${formatAppointment(row)}) while ${row.businessName} confirms it.`,
+    ]
+  if (row.depositStatus === 'paid')
+    return [`${thanks} Your deposit is paid. We will confirm the time with you shortly.`]
   if (b.provedAt) return [`${thanks} We will confirm the time with you shortly.`]
   return b.startAt
     ? [
@@ -92,9 +107,10 @@ const received: Renderer = async (ctx, data) => {
       ['Requested', requested(row)],
       ['Address', addressOf(row)],
       ['Estimate', formatMoney(row.booking.estimateCents)],
+      ...moneyRows(row),
     ],
     actions: [...confirm, { label: 'View your booking', url: await customerPageUrl(ctx, row) }],
-    note: 'Free cancellation up to 24 hours before your appointment, from your booking page.',
+    note: `${policyOf(row)} Cancel from your booking page.`,
     replyTo: brand.email,
   })
 }
@@ -120,6 +136,7 @@ const newRequest: Renderer = async (ctx, data) => {
       ['Address', addressOf(row)],
       ['Customer', `${b.customerName} · ${formatPhone(b.customerPhone)} · ${b.customerEmail}`],
       ['Estimate', `${formatMoney(b.estimateCents)} · ${b.durationMinutes} minutes`],
+      ...moneyRows(row),
       ...(b.notes ? [['Notes', b.notes] as [string, string]] : []),
     ],
     actions: [
@@ -149,10 +166,11 @@ const confirmed: Renderer = async (ctx, data) => {
       ['Service', packageLine(row)],
       ...addonRows(row),
       ['Estimate', formatMoney(row.booking.estimateCents)],
+      ...moneyRows(row),
       ['Reference', row.booking.reference],
     ],
     actions: [{ label: 'View your booking', url: await customerPageUrl(ctx, row) }],
-    note: 'Free cancellation up to 24 hours before your appointment, from your booking page.',
+    note: `${policyOf(row)} Cancel from your booking page.`,
     attachments: invite ? [invite] : [],
     replyTo: brand.email,
   })

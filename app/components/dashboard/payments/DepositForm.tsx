@@ -1,0 +1,87 @@
+import { Form } from '@remix-run/react'
+import { Field, SubmitButton } from '~/components/forms'
+import { type ActionResult } from '~/lib/dashboard/action-result'
+import type { PaymentsTabData } from '~/server/payments/payments-tab.server'
+import { Card, Outcome, resultOf, useBusy } from '../website/Card'
+
+const OPTIONS = [
+  { value: 'none', label: 'No deposit (customers pay on the day)' },
+  { value: 'percent', label: 'A percentage of the estimate' },
+  { value: 'fixed', label: 'A fixed amount' },
+] as const
+
+/** Deposit setting and the cancellation policy customers see (spec §9). */
+export function DepositForm({
+  data,
+  result,
+}: {
+  data: PaymentsTabData
+  result: ActionResult | null
+}) {
+  const mine = resultOf(result, 'payments-deposit')
+  const busy = useBusy('payments-deposit')
+  const d = data.deposit
+  return (
+    <Card title="Deposit at booking" id="payments-deposit-heading">
+      <p className="text-sm text-slate-700">
+        Now: <strong>{data.depositLabel}</strong>.{' '}
+        {data.status === 'active'
+          ? 'Customers pay it when they book; the request holds its time once it is paid.'
+          : 'Deposits are taken once your payouts are active.'}
+      </p>
+      <Form method="post" action="?tab=payments" preventScrollReset className="space-y-3">
+        <input type="hidden" name="intent" value="payments-deposit" />
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-800">Deposit</legend>
+          <div className="mt-1 space-y-1">
+            {OPTIONS.map((o) => (
+              <label key={o.value} className="flex items-center gap-2 text-sm">
+                <input
+                  type="radio"
+                  name="deposit_kind"
+                  value={o.value}
+                  defaultChecked={d.kind === o.value}
+                />
+                {o.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <div className="flex flex-wrap gap-3">
+          <Field
+            label="Percentage"
+            hint="1 to 100"
+            errors={mine.errors.deposit_percent}
+            inputProps={{
+              id: 'deposit-percent',
+              name: 'deposit_percent',
+              inputMode: 'numeric',
+              defaultValue: d.kind === 'percent' ? String(d.percent) : '25',
+            }}
+          />
+          <Field
+            label="Fixed amount ($)"
+            errors={mine.errors.deposit_amount}
+            inputProps={{
+              id: 'deposit-amount',
+              name: 'deposit_amount',
+              inputMode: 'decimal',
+              defaultValue: d.kind === 'fixed' ? (d.cents / 100).toFixed(2) : '',
+            }}
+          />
+        </div>
+        <SubmitButton busy={busy} busyLabel="Saving...">
+          Save deposit
+        </SubmitButton>
+        <Outcome result={mine.mine} />
+      </Form>
+      <div>
+        <h3 className="font-semibold">Cancellation policy customers see</h3>
+        <p className="text-sm text-slate-700" data-testid="deposit-policy">
+          {data.policy} If you decline or cancel a booking, the deposit goes back to the customer in
+          full.
+        </p>
+      </div>
+    </Card>
+  )
+}

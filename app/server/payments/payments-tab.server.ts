@@ -1,0 +1,191 @@
+import { type AppLoadContext, redirect } from '@remix-run/cloudflare'
+import { and, desc, eq } from 'drizzle-orm'
+import { depositLabel } from '~/lib/payments/fees'
+import { DEPOSIT_POLICY } from '~/lib/payments/deposit-view'
+import { depositSettingSchema, refundSchema } from '~/lib/payments/settings-schema'
+import { fieldErrors } from '~/lib/validation'
+import { invalidatePublic } from '../cache.server'
+import { failed, text } from '../dashboard/result.server'
+import { schema } from '../db.server'
+import { type Tenant } from '../tenant.server'
+import { businessPayments, requirementText } from './accounts.server'
+import { listPayments } from './ledger.server'
+import { paymentProvider } from './provider.server'
+import { refundByDetailer } from './refunds.server'
+import { syncAccount } from './sync.server'
+
+const { bookingPayments, bookingRequests, paymentAccounts } = schema
+
+const tabUrl = (origin: string, slug: string, onboarding: string) =>
+  `${origin}/${slug}/dashboard?tab=payments&onboarding=${onboarding}`
+
+/** The Payments tab: payouts status, deposit setting, policy and the latest money rows. */
+export async function loadPaymentsTab(context: AppLoadContext, tenant: Tenant, url: URL) {
+  const { db } = context
+  let payments = await businessPayments(db, tenant.id)
+  const provider = paymentProvider(context)
+  // Back from onboarding: the provider, not the return itself, says what changed.
+  if (
+    url.searchParams.get('onboarding') &&
+    payments.accountId &&
+    payments.provider === provider.name
+  ) {
+    try {
+      await syncAccount(context, payments.accountId, new Date())
+      payments = await businessPayments(db, tenant.id)
+    } catch (error) {
+      console.error('Payout account status could not be read', { tenant: tenant.id, error })
+    }
+  }
+  const [ledger, deposits] = await Promise.all([
+    listPayments(db, tenant.id, { limit: 20, offset: 0 }),
+    db
+      .select({
+        bookingId: bookingPayments.bookingId,
+        reference: bookingRequests.reference,
+        customerName: bookingRequests.customerName,
+        amountCents: bookingPayments.amountCents,
+      })
+      .from(bookingPayments)
+      .innerJoin(bookingRequests, eq(bookingRequests.id, bookingPayments.bookingId))
+      .where(and(eq(bookingPayments.affiliateId, tenant.id), eq(bookingPayments.status, 'paid')))
+      .orderBy(desc(bookingPayments.createdAt))
+      .limit(20),
+  ])
+  return {
+    kind: 'payments' as const,
+    provider: provider.name,
+    status: payments.status,
+    requirements: payments.requirements.map(requirementText),
+    deposit: payments.deposit,
+    depositLabel: depositLabel(payments.deposit),
+    policy: DEPOSIT_POLICY,
+    expiredLink: url.searchParams.get('onboarding') === 'refresh',
+    ledger: ledger.data,
+    deposits,
+    refundToken: crypto.randomUUID(),
+  }
+}
+
+export type PaymentsTabData = Awaited<ReturnType<typeof loadPaymentsTab>>
+
+const PROVIDER_DOWN = 'We could not reach the payment provider just now. Please try again.'
+
+/** Connect payouts: the account (created once), then the provider's onboarding. */
+async function connect(context: AppLoadContext, tenant: Tenant, origin: string) {
+  const intent = 'payments-connect'
+  const { db } = context
+  const provider = paymentProvider(context)
+  const payments = await businessPayments(db, tenant.id)
+  try {
+    let accountId = payments.provider === provider.name ? payments.accountId : null
+    if (!accountId) {
+      const account = await provider.createAccount(
+        { affiliateId: tenant.id, email: tenant.email, businessName: tenant.businessName },
+        `affiliate:${tenant.id}:account:${provider.name}:v1`,
+      )
+      accountId = account.id
+      const values = {
+        provider: provider.name,
+        accountId,
+        status: 'pending' as const,
+        requirements: account.requirements,
+        updatedAt: new Date().toISOString(),
+      }
+      await db
+        .insert(paymentAccounts)
+        .values({ affiliateId: tenant.id, ...values })
+        .onConflictDoUpdate({ target: paymentAccounts.affiliateId, set: values })
+    }
+    const link = await provider.onboardingLink(accountId, {
+      returnUrl: tabUrl(origin, tenant.slug ?? '', 'return'),
+      refreshUrl: tabUrl(origin, tenant.slug ?? '', 'refresh'),
+    })
+    throw redirect(link)
+  } catch (error) {
+    if (error instanceof Response) throw error
+    console.error('Payout onboarding could not start', { tenant: tenant.id, error })
+    return failed(intent, 502, PROVIDER_DOWN)
+  }
+}
+
+async function saveDeposit(context: AppLoadContext, tenant: Tenant, form: FormData) {
+  const intent = 'payments-deposit'
+  const parsed = depositSettingSchema.safeParse({
+    deposit_kind: text(form.get('deposit_kind')),
+    deposit_percent: text(form.get('deposit_percent')),
+    deposit_amount: text(form.get('deposit_amount')),
+  })
+  if (!parsed.success) return failed(intent, 400, 'Validation failed', fieldErrors(parsed.error))
+  const values = {
+    depositKind: parsed.data.kind,
+    depositValue: parsed.data.value,
+    updatedAt: new Date().toISOString(),
+  }
+  await context.db
+    .insert(paymentAccounts)
+    .values({ affiliateId: tenant.id, ...values })
+    .onConflictDoUpdate({ target: paymentAccounts.affiliateId, set: values })
+  // The booking page says how the deposit is paid: its cached copies go.
+  await invalidatePublic(context.db, { affiliateId: tenant.id })
+  return { ok: true as const, intent, message: 'Deposit setting saved.', errors: {} }
+}
+
+async function refund(context: AppLoadContext, tenant: Tenant, form: FormData) {
+  const intent = 'payments-refund'
+  const parsed = refundSchema.safeParse({
+    booking_id: text(form.get('booking_id')),
+    amount: text(form.get('amount')),
+    token: text(form.get('token')),
+  })
+  if (!parsed.success) return failed(intent, 400, 'Validation failed', fieldErrors(parsed.error))
+  // Only this business's own bookings: the ownership check is in the query.
+  const [own] = await context.db
+    .select({ id: bookingPayments.bookingId })
+    .from(bookingPayments)
+    .where(
+      and(
+        eq(bookingPayments.bookingId, parsed.data.booking_id),
+        eq(bookingPayments.affiliateId, tenant.id),
+      ),
+    )
+  if (!own) return failed(intent, 404, 'This booking has no paid deposit.')
+  try {
+    const done = await refundByDetailer(
+      context,
+      own.id,
+      parsed.data.amount,
+      parsed.data.token,
+      new Date(),
+    )
+    if (!done.ok) return failed(intent, done.status, done.message, { amount: done.message })
+    return {
+      ok: true as const,
+      intent,
+      message: `Refunded ${(done.refundedCents / 100).toFixed(2)} dollars.`,
+      errors: {},
+    }
+  } catch (error) {
+    console.error('Detailer refund failed', { booking: own.id, error })
+    return failed(intent, 502, PROVIDER_DOWN)
+  }
+}
+
+export async function handlePaymentsAction(
+  context: AppLoadContext,
+  tenant: Tenant,
+  form: FormData,
+  origin: string,
+) {
+  const intent = text(form.get('intent'))
+  switch (intent) {
+    case 'payments-connect':
+      return connect(context, tenant, origin)
+    case 'payments-deposit':
+      return saveDeposit(context, tenant, form)
+    case 'payments-refund':
+      return refund(context, tenant, form)
+    default:
+      return failed(intent, 400, 'Unknown action')
+  }
+}

@@ -1,0 +1,60 @@
+import { and, eq, isNull, lte, or } from 'drizzle-orm'
+import { schema } from '../db.server'
+import { CHECKOUT_MINUTES } from './checkout.server'
+import { expireLocalSession } from './local-checkout.server'
+import { type PayCtx, paymentProvider } from './provider.server'
+import { syncAccount, syncBooking } from './sync.server'
+
+const { bookingPayments, paymentAccounts } = schema
+
+/** Checkouts and accounts looked at per run: a backlog is worked off over a few minutes. */
+const BATCH = 50
+
+/**
+ * The Cron Trigger's payments pass: anything a webhook missed is re-read from the provider.
+ * Open checkouts (paid ones a webhook missed; past their expiry, an abandoned checkout releases
+ * its time: the local provider expires its own sessions here, as Stripe does on its side), paid
+ * deposits not yet settled,
+ * and accounts still on their way through onboarding.
+ */
+export async function reconcilePayments(ctx: PayCtx, now: Date) {
+  const { db } = ctx
+  const provider = paymentProvider(ctx)
+  // Open checkouts created more than two minutes ago: a completion whose webhook was lost.
+  const settledBy = new Date(now.getTime() + (CHECKOUT_MINUTES - 2) * 60_000).toISOString()
+  const due = await db
+    .select({ id: bookingPayments.bookingId, sessionId: bookingPayments.sessionId })
+    .from(bookingPayments)
+    .where(
+      or(
+        and(eq(bookingPayments.status, 'open'), lte(bookingPayments.expiresAt, settledBy)),
+        and(eq(bookingPayments.status, 'paid'), isNull(bookingPayments.settledAt)),
+      ),
+    )
+    .limit(BATCH)
+  let checked = 0
+  for (const row of due) {
+    try {
+      if (provider.name === 'local' && row.sessionId)
+        await expireLocalSession(ctx, row.sessionId, now)
+      await syncBooking(ctx, row.id, now)
+      checked += 1
+    } catch (error) {
+      console.error('Payment reconcile failed for a booking', { booking: row.id, error })
+    }
+  }
+  const accounts = await db
+    .select({ accountId: paymentAccounts.accountId })
+    .from(paymentAccounts)
+    .where(and(eq(paymentAccounts.status, 'pending'), eq(paymentAccounts.provider, provider.name)))
+    .limit(BATCH)
+  for (const { accountId } of accounts) {
+    if (!accountId) continue
+    try {
+      await syncAccount(ctx, accountId, now)
+    } catch (error) {
+      console.error('Payment reconcile failed for an account', { accountId, error })
+    }
+  }
+  return { checked, accounts: accounts.length }
+}

@@ -1,0 +1,86 @@
+// What the payment provider says, in the app's own shapes (Stripe's names, integer cents, ISO
+// times). Both providers answer these; nothing outside app/server/payments sees Stripe's types.
+
+export type ProviderName = 'stripe' | 'local'
+
+export interface ProviderAccount {
+  id: string
+  chargesEnabled: boolean
+  payoutsEnabled: boolean
+  detailsSubmitted: boolean
+  /** Requirement codes still due (Stripe's requirements.currently_due and past_due). */
+  requirements: string[]
+  disabledReason: string | null
+}
+
+export interface ProviderCheckout {
+  id: string
+  /** Where the customer pays (null once the session is complete or expired). */
+  url: string | null
+  status: 'open' | 'complete' | 'expired'
+  paymentStatus: 'paid' | 'unpaid' | 'no_payment_required'
+  amountCents: number
+  paymentIntentId: string | null
+  expiresAt: string
+  bookingId: number | null
+}
+
+export interface ProviderRefund {
+  id: string
+  amountCents: number
+  status: string
+  paymentIntentId: string
+  /** When it was made (seconds): refunds are applied to the ledger in this order. */
+  created: number
+}
+
+/** A verified webhook event: what it is about; its copy of the object is never trusted. */
+export interface ProviderEvent {
+  id: string
+  type: string
+  objectId: string | null
+  /** The payment intent a charge or refund event concerns. */
+  paymentIntentId: string | null
+  /** The connected account an account event concerns. */
+  accountId: string | null
+}
+
+export interface CheckoutInput {
+  accountId: string
+  amountCents: number
+  feeCents: number
+  /** The line the customer sees, e.g. "Deposit for MDH-7K3Q9P: Signature Detail". */
+  description: string
+  customerEmail: string
+  successUrl: string
+  cancelUrl: string
+  expiresAt: Date
+  bookingId: number
+  reference: string
+}
+
+export interface PaymentProvider {
+  name: ProviderName
+  createAccount(
+    input: { affiliateId: number; email: string | null; businessName: string },
+    idempotencyKey: string,
+  ): Promise<ProviderAccount>
+  getAccount(id: string): Promise<ProviderAccount | null>
+  /** A single-use, short-lived link to the provider's onboarding for this account. */
+  onboardingLink(
+    accountId: string,
+    urls: { returnUrl: string; refreshUrl: string },
+  ): Promise<string>
+  createCheckout(input: CheckoutInput, idempotencyKey: string): Promise<ProviderCheckout>
+  getCheckout(id: string): Promise<ProviderCheckout | null>
+  refund(
+    input: { paymentIntentId: string; amountCents: number; bookingId: number },
+    idempotencyKey: string,
+  ): Promise<ProviderRefund>
+  /** Every refund of a payment intent, oldest first. */
+  listRefunds(paymentIntentId: string): Promise<ProviderRefund[]>
+  /** The booking a payment intent pays for (its metadata), re-read from the provider. */
+  bookingOfIntent(paymentIntentId: string): Promise<number | null>
+  /** The event when the signature is right (and fresh), else null. */
+  verifyWebhook(body: string, signature: string | null): Promise<ProviderEvent | null>
+}

@@ -1,0 +1,62 @@
+import { eq } from 'drizzle-orm'
+import { schema } from '../db.server'
+import { json, jsonError } from '../http.server'
+import { type PayCtx, paymentProvider } from './provider.server'
+import { recordEvent, syncAccount, syncBooking } from './sync.server'
+import { type ProviderEvent } from './types.server'
+
+const { bookingPayments, paymentEvents } = schema
+
+/** The booking an event concerns: by our own records first, else as the provider says. */
+async function bookingOf(ctx: PayCtx, event: ProviderEvent): Promise<number | null> {
+  const { db } = ctx
+  const provider = paymentProvider(ctx)
+  if (event.type.startsWith('checkout.session.') && event.objectId) {
+    const [row] = await db
+      .select({ id: bookingPayments.bookingId })
+      .from(bookingPayments)
+      .where(eq(bookingPayments.sessionId, event.objectId))
+      .limit(1)
+    return row?.id ?? (await provider.getCheckout(event.objectId))?.bookingId ?? null
+  }
+  if (event.paymentIntentId) {
+    const [row] = await db
+      .select({ id: bookingPayments.bookingId })
+      .from(bookingPayments)
+      .where(eq(bookingPayments.paymentIntentId, event.paymentIntentId))
+      .limit(1)
+    return row?.id ?? (await provider.bookingOfIntent(event.paymentIntentId))
+  }
+  return null
+}
+
+/**
+ * POST /api/payments/webhook's work, also what the local provider delivers to: 400 for a body
+ * not signed with the endpoint's secret (or signed too long ago), 200 with nothing new for an
+ * event already handled, otherwise the effect of what the event is about, re-read.
+ */
+export async function receiveWebhook(
+  ctx: PayCtx,
+  body: string,
+  signature: string | null,
+): Promise<Response> {
+  const event = await paymentProvider(ctx).verifyWebhook(body, signature)
+  if (!event) return jsonError(400, 'Invalid signature', { message: 'Invalid webhook signature' })
+  const [seen] = await ctx.db
+    .select({ id: paymentEvents.id })
+    .from(paymentEvents)
+    .where(eq(paymentEvents.id, event.id))
+    .limit(1)
+  if (seen) return json({ received: true, duplicate: true })
+  const now = new Date()
+  let fresh: boolean
+  if (event.type === 'account.updated' && event.accountId) {
+    fresh = await syncAccount(ctx, event.accountId, now, event)
+  } else {
+    const bookingId = await bookingOf(ctx, event)
+    fresh = bookingId
+      ? await syncBooking(ctx, bookingId, now, event)
+      : await recordEvent(ctx.db, event)
+  }
+  return json({ received: true, duplicate: !fresh })
+}

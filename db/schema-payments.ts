@@ -1,0 +1,130 @@
+import { sql } from 'drizzle-orm'
+import { check, index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqlite-core'
+
+/*
+ * Payments (issue 38, decision 036). Three kinds of rows:
+ * - state that changes (a business's payout account and deposit setting, a booking's checkout),
+ * - the ledger: money that moved, written once (triggers refuse UPDATE and DELETE) and without
+ *   a foreign key, so a business's deletion leaves its money rows in place, detached,
+ * - the webhook events already handled, by the provider's event id.
+ */
+
+const now = sql`(strftime('%Y-%m-%dT%H:%M:%fZ', 'now'))`
+
+export const PAYMENT_ACCOUNT_STATUSES = ['pending', 'active', 'restricted'] as const
+export const DEPOSIT_KINDS = ['none', 'percent', 'fixed'] as const
+
+/** A business's payout account at the provider, and how much deposit it asks at booking. */
+export const paymentAccounts = sqliteTable(
+  'payment_accounts',
+  {
+    affiliateId: integer('affiliate_id').primaryKey(),
+    provider: text('provider', { enum: ['stripe', 'local'] }),
+    accountId: text('account_id'),
+    status: text('status', { enum: PAYMENT_ACCOUNT_STATUSES }),
+    // What the provider still asks for (its requirement codes), shown on the Payments tab.
+    requirements: text('requirements', { mode: 'json' }).$type<string[]>().notNull().default([]),
+    depositKind: text('deposit_kind', { enum: DEPOSIT_KINDS }).notNull().default('percent'),
+    // A percentage (1-100) for 'percent', cents for 'fixed', 0 for 'none'.
+    depositValue: integer('deposit_value').notNull().default(25),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [uniqueIndex('payment_accounts_account_unique').on(t.accountId)],
+)
+
+export const CHECKOUT_STATUSES = ['open', 'paid', 'expired'] as const
+
+/** A booking's deposit checkout: one per booking request. */
+export const bookingPayments = sqliteTable(
+  'booking_payments',
+  {
+    bookingId: integer('booking_id').primaryKey(),
+    affiliateId: integer('affiliate_id').notNull(),
+    provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
+    accountId: text('account_id').notNull(),
+    sessionId: text('session_id'),
+    paymentIntentId: text('payment_intent_id'),
+    amountCents: integer('amount_cents').notNull(),
+    status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
+    expiresAt: text('expires_at').notNull(),
+    // When a paid deposit's outcome was applied: the time held, or refunded as no longer free.
+    settledAt: text('settled_at'),
+    createdAt: text('created_at').notNull().default(now),
+    updatedAt: text('updated_at'),
+  },
+  (t) => [
+    uniqueIndex('booking_payments_session_unique').on(t.sessionId),
+    index('booking_payments_intent_idx').on(t.paymentIntentId),
+    // The reconcile reads open checkouts past their expiry.
+    index('booking_payments_status_expiry_idx').on(t.status, t.expiresAt),
+  ],
+)
+
+export const LEDGER_KINDS = [
+  'deposit',
+  'balance',
+  'tip',
+  'refund',
+  'no_show_fee',
+  'payout',
+] as const
+export type LedgerKind = (typeof LEDGER_KINDS)[number]
+
+/**
+ * Money that moved: a charge (amount > 0), a refund (amount < 0, its fee reversal too) or a
+ * payout. amount = fee + net on every row, so gross = fees + net for any set of rows.
+ */
+export const ledgerEntries = sqliteTable(
+  'ledger_entries',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    // No foreign keys: the business or booking may be deleted; these rows stay (7 years).
+    affiliateId: integer('affiliate_id').notNull(),
+    businessName: text('business_name').notNull(),
+    bookingId: integer('booking_id'),
+    bookingReference: text('booking_reference'),
+    kind: text('kind', { enum: LEDGER_KINDS }).notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    feeCents: integer('fee_cents').notNull(),
+    netCents: integer('net_cents').notNull(),
+    currency: text('currency').notNull().default('usd'),
+    provider: text('provider', { enum: ['stripe', 'local'] }).notNull(),
+    // The provider's id of this movement (payment intent, refund, payout).
+    providerId: text('provider_id').notNull(),
+    // For a refund, the payment intent it gives back.
+    chargeProviderId: text('charge_provider_id'),
+    accountId: text('account_id'),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex('ledger_entries_provider_unique').on(t.provider, t.providerId),
+    index('ledger_entries_affiliate_idx').on(t.affiliateId, t.createdAt, t.id),
+    index('ledger_entries_booking_idx').on(t.bookingId),
+    index('ledger_entries_charge_idx').on(t.chargeProviderId),
+    check('ledger_entries_balanced', sql`${t.amountCents} = ${t.feeCents} + ${t.netCents}`),
+  ],
+)
+
+/** Webhook events already applied, stored in the same batch as their effect. */
+export const paymentEvents = sqliteTable('payment_events', {
+  id: text('id').primaryKey(),
+  type: text('type').notNull(),
+  objectId: text('object_id'),
+  receivedAt: text('received_at').notNull().default(now),
+})
+
+/**
+ * The local provider's own store (no STRIPE_SECRET_KEY): the objects Stripe would keep
+ * (accounts, checkout sessions, payment intents, refunds) as JSON, so it can be re-read.
+ */
+export const localPaymentObjects = sqliteTable(
+  'local_payment_objects',
+  {
+    id: text('id').primaryKey(),
+    type: text('type').notNull(),
+    data: text('data').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+    updatedAt: text('updated_at').notNull().default(now),
+  },
+  (t) => [index('local_payment_objects_type_idx').on(t.type, t.createdAt)],
+)
