@@ -36,7 +36,7 @@ const TierDetailModal = lazy(loadDetailModal)
 interface Props {
   site: Site
   packages: PackagesByVehicle
-  rating: { average: number; count: number }
+  rating: { average: number | null; count: number }
   /** The detailer's own before/after photos, shown instead of the illustrations. */
   photoPair?: PhotoPair | null
 }

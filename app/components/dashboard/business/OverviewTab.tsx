@@ -71,7 +71,7 @@ export function OverviewTab({ data }: { data: Data }) {
         />
         <Stat
           label="Average rating"
-          value={data.rating.average === null ? '—' : data.rating.average.toFixed(1)}
+          value={data.rating.average === null ? 'No reviews yet' : data.rating.average.toFixed(1)}
           note={plural(data.rating.count, 'review')}
           testId="stat-rating"
         />
