@@ -38,7 +38,12 @@ export const headers = () => ({ 'Cache-Control': 'no-store' })
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const { site, row } = await requireCustomerBooking(context, params, request)
   const now = new Date()
-  const move = await customerMoveOptions(context, row, now)
+  const move = await customerMoveOptions(
+    context,
+    row,
+    now,
+    new URL(request.url).searchParams.get('day'),
+  )
   return { homePath: homePathOf(site), booking: customerView(row, now), move }
 }
 

@@ -1,4 +1,6 @@
+import { useLocation } from '@remix-run/react'
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
+import { loginHref } from '~/lib/return-to'
 
 const loadModal = () => import('./LoginModal')
 const LoginModal = lazy(loadModal)
@@ -14,6 +16,7 @@ export function LoginButton({
   className?: string
 }) {
   const [open, setOpen] = useState(false)
+  const { pathname, search } = useLocation()
   const close = useCallback(() => setOpen(false), [])
   useEffect(() => {
     // Spec §9: the login modal is prefetched 1.5 s after load.
@@ -23,7 +26,7 @@ export function LoginButton({
   return (
     <>
       <a
-        href="/login"
+        href={loginHref(pathname + search)}
         onClick={(event) => {
           event.preventDefault()
           setOpen(true)
