@@ -3,6 +3,7 @@ import { areaKey, type ServiceAreaInput } from '~/lib/service-area-schema'
 import { areasQuery } from './affiliates.server'
 import { type Db, schema } from './db.server'
 import { invalidatePublic } from './cache.server'
+import { listedBusiness } from './live.server'
 
 const { serviceAreas, affiliates } = schema
 type AreaRow = typeof serviceAreas.$inferSelect
@@ -161,7 +162,7 @@ export function footerAreasQuery(db: Db) {
     })
     .from(serviceAreas)
     .innerJoin(affiliates, eq(affiliates.id, serviceAreas.affiliateId))
-    .where(eq(affiliates.status, 'approved'))
+    .where(listedBusiness)
     .orderBy(
       asc(serviceAreas.state),
       asc(serviceAreas.cityKey),

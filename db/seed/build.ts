@@ -59,6 +59,8 @@ export async function buildSeedStatements(pepper: string, now = new Date()): Pro
         id,
         slug: a.slug,
         status: a.status,
+        // The demo's approved businesses are live already (issue 40's setup checklist is done).
+        live_at: a.status === 'approved' ? now.toISOString() : null,
         business_name: a.businessName,
         owner: a.owner,
         first_name: firstName,

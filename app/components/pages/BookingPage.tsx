@@ -29,6 +29,7 @@ import { selectionReducer, selectionSearch, type TierChoice } from '~/lib/bookin
 import { type PackagesByVehicle } from '~/lib/booking/types'
 import { bookingVehicle, type BookingVehicleId } from '~/lib/booking/vehicles'
 import { type Site, sitePath } from '~/lib/site'
+import { OpeningSoon } from '~/components/landing/OpeningSoon'
 
 const loadDetailModal = () => import('~/components/booking/TierDetailModal')
 const TierDetailModal = lazy(loadDetailModal)
@@ -93,6 +94,7 @@ export function BookingPage({ site, packages, rating, photoPair = null }: Props)
       : null
   const detailTier = findChoice(groups, detail)
   const name = site.mode === 'affiliate' ? site.tenant.businessName : null
+  if (site.mode === 'affiliate' && !site.tenant.liveAt) return <OpeningSoon tenant={site.tenant} />
 
   return (
     <div className={chosen ? 'pb-24' : ''}>

@@ -8,6 +8,7 @@ import { type FaqCategory } from '~/lib/faq/types'
 import { landingJsonLd } from '~/lib/landing-seo'
 import { type ReviewsData } from '~/lib/review-display'
 import { type Site } from '~/lib/site'
+import { OpeningSoon } from '~/components/landing/OpeningSoon'
 
 export interface LandingData {
   site: Site
@@ -28,6 +29,7 @@ export function LandingPage({ data, chrome }: { data: LandingData; chrome: Chrom
     reviews.status === 'ok'
       ? { average: reviews.average, count: reviews.total }
       : { average: null, count: 0 }
+  if (site.mode === 'affiliate' && !site.tenant.liveAt) return <OpeningSoon tenant={site.tenant} />
   const jsonLd = landingJsonLd(site, chrome, data.canonical, rating)
   return (
     <>

@@ -14,6 +14,8 @@ import {
   unblockTime,
 } from './business/other-actions.server'
 import { loadSettings } from './business/settings.server'
+import { goLive } from './setup.server'
+import { GO_LIVE_DONE, GO_LIVE_NOT_READY } from '~/lib/dashboard/setup'
 
 export interface BusinessActionArgs {
   user: SessionUser
@@ -84,5 +86,9 @@ async function run(
       return saveQuoteNote(db, tenant, action, now)
     case 'settings-save':
       return saveSettings(db, tenant, action, now)
+    case 'go-live':
+      return (await goLive(db, tenant, now)) === 'live'
+        ? { status: 200, result: { ok: true, intent: action.intent, message: GO_LIVE_DONE } }
+        : fail(409, action.intent, GO_LIVE_NOT_READY, {})
   }
 }

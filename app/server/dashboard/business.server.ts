@@ -7,6 +7,7 @@ import { loadOverview } from './business/overview.server'
 import { loadPerformance } from './business/performance.server'
 import { loadRequests } from './business/requests.server'
 import { loadSchedule } from './business/schedule.server'
+import { loadSetupChecklist } from './setup.server'
 
 export interface BusinessTabArgs {
   user: SessionUser
@@ -28,7 +29,10 @@ export function loadBusinessTab(
   switch (tab) {
     case 'overview':
       // An admin looking in does not clear the owner's notifications.
-      return loadOverview(db, tenant.id, now, user.role === 'affiliate')
+      return Promise.all([
+        loadOverview(db, tenant.id, now, user.role === 'affiliate'),
+        loadSetupChecklist(db, tenant.id, tenant.slug),
+      ]).then(([overview, setup]) => ({ ...overview, setup }))
     case 'requests':
       return loadRequests(db, tenant.id, url)
     case 'schedule':

@@ -19,7 +19,7 @@ export async function loadOverview(
   affiliateId: number,
   now: Date,
   markSeen: boolean,
-): Promise<OverviewTab> {
+): Promise<Omit<OverviewTab, 'setup'>> {
   const settings = await loadSettings(db, affiliateId)
   const p = overviewPeriods(now, settings.timeZone)
   const since = settings.dashboardSeenAt ?? ''
