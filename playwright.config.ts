@@ -9,6 +9,11 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   workers: 2,
+  // Sized for a loaded 2-core machine (npm run test:stress): axe over a whole dashboard, or a
+  // page that hydrates after its first paint, can take many times longer than on an idle one.
+  // Tests wait for conditions, so these bound only how long a real failure takes to show.
+  timeout: 90_000,
+  expect: { timeout: 15_000 },
   reporter: [['list'], ['json', { outputFile: 'tests/.tmp/reports/e2e.json' }]],
   use: {
     baseURL,

@@ -4,6 +4,11 @@ import { defineConfig } from 'vitest/config'
 export default defineConfig({
   plugins: [tsconfigPaths()],
   test: {
+    // Integration files are independent (each boots its own workerd on its own D1 copy), and a
+    // file spends much of its time waiting on its workerd: three at once keep two cores busy,
+    // where vitest's default on a 2-core machine (one fewer than the cores) runs one at a time.
+    maxWorkers: 3,
+    minWorkers: 1,
     projects: [
       {
         extends: true,
@@ -11,6 +16,8 @@ export default defineConfig({
           name: 'unit',
           include: ['tests/unit/**/*.test.ts', 'app/**/*.test.ts'],
           environment: 'node',
+          // Property tests run hundreds of cases: seconds idle, many times that on a busy machine.
+          testTimeout: 30_000,
         },
       },
       {
@@ -21,8 +28,9 @@ export default defineConfig({
           environment: 'node',
           // Builds and bundles the worker once; every test file then boots it in workerd.
           globalSetup: ['tests/support/global-setup.ts'],
-          testTimeout: 30_000,
-          hookTimeout: 60_000,
+          // Sized for a loaded machine (npm run test:stress); tests wait for conditions.
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
         },
       },
     ],

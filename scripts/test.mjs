@@ -6,6 +6,8 @@ import { bin, quietEnv, root, run } from './lib.mjs'
 import { spawnSync } from 'node:child_process'
 
 const ci = process.env.CI === 'true' || process.env.CI === '1'
+const started = Date.now()
+const minutes = () => `${((Date.now() - started) / 60_000).toFixed(1)} min`
 const results = join(root, 'tests', '.tmp', 'reports')
 rmSync(results, { recursive: true, force: true })
 
@@ -55,5 +57,6 @@ const passed =
 const failed = (vitest?.numFailedTests ?? 0) + (e2e?.stats?.unexpected ?? 0)
 const failedSteps = Number(vitestStatus !== 0) + Number(e2eStatus !== 0)
 const skipped = e2eSkipped ? ', e2e skipped (no Chromium)' : ''
+console.log(`\n› The suite took ${minutes()}`)
 console.log(`\n${passed} passed, ${failed + (failed === 0 ? failedSteps : 0)} failed${skipped}`)
 process.exit(vitestStatus || e2eStatus)

@@ -36,7 +36,7 @@ async function adminToken(request: APIRequestContext): Promise<string> {
   return body.accessToken
 }
 
-test.describe.configure({ timeout: 120_000 })
+test.describe.configure({ timeout: 180_000 })
 
 test('with JavaScript: phone formatting, a draft that survives a reload, three images at most, one submission, then approval puts the site live', async ({
   page,

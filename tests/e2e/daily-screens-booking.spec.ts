@@ -212,7 +212,6 @@ test.describe('with JavaScript disabled', () => {
   test('Cancel Booking asks first with the policy, and only the second step cancels', async ({
     browser,
   }) => {
-    test.setTimeout(90_000)
     const { context, page } = await freshPage(browser, false)
     await page.goto('/jps/booking/request?vehicle=car&service=1&tier=2')
     await fillDetails(page, `Cy Cancel ${run}`, `cy-${run}@example.test`)

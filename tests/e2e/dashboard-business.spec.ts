@@ -1,10 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
+import { FRESH_PASSWORD, type FreshBusiness, freshBusiness } from '../support/fresh-business'
 import { expect, type Page, test } from '../support/test'
 import { requestJpsBooking } from '../support/jps-booking'
 
 // The detailer's day: a customer's request arrives, the owner confirms it, sees it on the
 // schedule and the overview, handles a clash, a decline and a quote, and finds the customer.
-// Dates are a week ahead; jps shows times in America/Phoenix.
+// Each try runs on a business of its own (made through the app's routes before the first test),
+// so the week's count, the 10:00 job and the clash are this file's alone and a retry starts
+// clean. Dates are a week ahead; the business shows times in its own zone (Las Vegas).
 
 const PASSWORD = 'Demo-pass-2026!'
 const run = Date.now().toString(36)
@@ -12,10 +15,13 @@ const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
 const customerA = { name: `Ada Early ${run}`, email: `ada-${run}@example.test` }
 const customerB = { name: `Ben Clash ${run}`, email: `ben-${run}@example.test` }
 
-async function login(page: Page, email: string) {
+let business: FreshBusiness
+let dashboard: string
+
+async function login(page: Page, email: string, password = PASSWORD) {
   await page.goto('/login')
   await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Password').fill(PASSWORD)
+  await page.getByLabel('Password').fill(password)
   await page.getByRole('button', { name: 'Sign in', exact: true }).click()
   await expect(page).not.toHaveURL(/\/login$/)
 }
@@ -25,17 +31,24 @@ const card = (page: Page, name: string) =>
 
 test.describe.configure({ mode: 'serial' })
 
+test.beforeAll(async ({ playwright }) => {
+  business = await freshBusiness(playwright, 'Day')
+  dashboard = `/${business.slug}/dashboard`
+})
+
+const loginOwner = (page: Page) => login(page, business.ownerEmail, FRESH_PASSWORD)
+
 test('the owner runs the day: confirm, schedule, overview, clash, decline, quote, customers, charts', async ({
   page,
   browser,
   request,
 }) => {
-  test.setTimeout(120_000)
-  await login(page, 'jps@demo.test')
-  await page.goto('/jps/dashboard?tab=overview')
+  test.setTimeout(180_000)
+  await loginOwner(page)
+  await page.goto(`${dashboard}?tab=overview`)
   const before = Number(await page.getByTestId('stat-requests-week').textContent())
 
-  const refA = await requestJpsBooking(browser, { ...customerA, date: inAWeek })
+  const refA = await requestJpsBooking(browser, { ...customerA, date: inAWeek, business })
   await page.reload()
   await expect(page.getByTestId('stat-requests-week')).toHaveText(String(before + 1))
   await expect(page.getByTestId('notifications')).toContainText('new booking request')
@@ -53,7 +66,7 @@ test('the owner runs the day: confirm, schedule, overview, clash, decline, quote
   ).toBeVisible()
   await expect(card(page, customerA.name).getByText('confirmed', { exact: true })).toBeVisible()
 
-  await page.goto(`/jps/dashboard?tab=schedule&date=${inAWeek}`)
+  await page.goto(`${dashboard}?tab=schedule&date=${inAWeek}`)
   const slot = page.locator('[data-slot="10:00"]')
   await expect(slot).toContainText(customerA.name)
   await expect(slot).toContainText('180 minutes')
@@ -63,12 +76,12 @@ test('the owner runs the day: confirm, schedule, overview, clash, decline, quote
   )
   await expect(page.locator('[data-slot="15:00"]')).toContainText('Available')
 
-  await page.goto('/jps/dashboard?tab=overview')
+  await page.goto(`${dashboard}?tab=overview`)
   await expect(page.getByTestId('upcoming')).toContainText(customerA.name)
 
   // A second request for the same morning: confirming it at 11:00 overlaps Ada's 10:00–13:00.
-  await requestJpsBooking(browser, { ...customerB, date: inAWeek })
-  await page.goto('/jps/dashboard?tab=requests&status=pending')
+  await requestJpsBooking(browser, { ...customerB, date: inAWeek, business })
+  await page.goto(`${dashboard}?tab=requests&status=pending`)
   const b = card(page, customerB.name)
   await b.getByLabel('Start time').fill('11:00')
   await b.getByRole('button', { name: 'Confirm' }).click()
@@ -88,7 +101,7 @@ test('the owner runs the day: confirm, schedule, overview, clash, decline, quote
   await card(page, customerB.name).getByRole('button', { name: 'Decline' }).click()
   // The decline has landed before the page is left (a navigation would cancel it in flight).
   await expect(page.getByRole('status').filter({ hasText: / declined\.$/ })).toBeVisible()
-  await page.goto('/jps/dashboard?tab=requests&status=declined')
+  await page.goto(`${dashboard}?tab=requests&status=declined`)
   await expect(card(page, customerB.name)).toContainText(
     'Declined because: Fully booked that morning',
   )
@@ -103,32 +116,32 @@ test('the owner runs the day: confirm, schedule, overview, clash, decline, quote
       vehicle: 'Truck',
       services: ['Ceramic Coating'],
       additionalInfo: 'Black paint',
-      business_slug: 'jps',
+      business_slug: business.slug,
     },
   })
   expect(quote.status()).toBe(201)
-  await page.goto('/jps/dashboard?tab=requests&quotes=new')
+  await page.goto(`${dashboard}?tab=requests&quotes=new`)
   const q = card(page, `Quote from ${customerA.name}`)
   const reply = q.getByRole('link', { name: 'Reply' })
   await expect(reply).toHaveAttribute('href', new RegExp(`^mailto:${customerA.email}\\?subject=`))
   // The mail client is not part of the test: the link's default action is stopped, React's click runs.
   await reply.evaluate((el) => el.addEventListener('click', (e) => e.preventDefault()))
   await reply.click()
-  await page.goto('/jps/dashboard?tab=requests&quotes=contacted')
+  await page.goto(`${dashboard}?tab=requests&quotes=contacted`)
   await card(page, `Quote from ${customerA.name}`).getByRole('button', { name: 'Won' }).click()
-  await page.goto('/jps/dashboard?tab=requests&quotes=won')
+  await page.goto(`${dashboard}?tab=requests&quotes=won`)
   await expect(
     card(page, `Quote from ${customerA.name}`).getByText('won', { exact: true }),
   ).toBeVisible()
 
-  await page.goto(`/jps/dashboard?tab=customers&q=${encodeURIComponent(customerA.email)}`)
+  await page.goto(`${dashboard}?tab=customers&q=${encodeURIComponent(customerA.email)}`)
   const row = page.getByRole('row', { name: new RegExp(customerA.name) })
   await expect(row.getByRole('cell').nth(2)).toHaveText('2')
   await row.getByRole('link', { name: customerA.name }).click()
   await expect(page.getByRole('heading', { name: `History of ${customerA.email}` })).toBeVisible()
   await expect(page.locator('#history article')).toHaveCount(2)
 
-  await page.goto('/jps/dashboard?tab=performance')
+  await page.goto(`${dashboard}?tab=performance`)
   await expect(page.locator('figure svg[role="img"]')).toHaveCount(5)
   const weekly = page.getByRole('figure', { name: 'Requests per week (last 12 weeks)' })
   await weekly.getByText('Show the data as a table').click()
@@ -136,13 +149,13 @@ test('the owner runs the day: confirm, schedule, overview, clash, decline, quote
   await expect(weekly.getByRole('columnheader', { name: 'Requests' })).toBeVisible()
 })
 
-test('an admin sees and works jps’s dashboard the same way', async ({ page }) => {
+test('an admin sees and works the business’s dashboard the same way', async ({ page }) => {
   await login(page, 'admin@demo.test')
-  await page.goto('/jps/dashboard?tab=requests&status=confirmed')
+  await page.goto(`${dashboard}?tab=requests&status=confirmed`)
   await expect(card(page, customerA.name)).toBeVisible()
-  await page.goto(`/jps/dashboard?tab=schedule&date=${inAWeek}`)
+  await page.goto(`${dashboard}?tab=schedule&date=${inAWeek}`)
   await expect(page.locator('[data-slot="10:00"]')).toContainText(customerA.name)
-  await page.goto('/jps/dashboard?tab=requests&quotes=won')
+  await page.goto(`${dashboard}?tab=requests&quotes=won`)
   const q = card(page, `Quote from ${customerA.name}`)
   await q.getByLabel('Private note (only you see it)').fill('Admin: follow up in spring')
   await q.getByRole('button', { name: 'Save note' }).click()
@@ -153,10 +166,10 @@ test('an admin sees and works jps’s dashboard the same way', async ({ page }) 
   ).toHaveValue('Admin: follow up in spring')
 })
 
-test('the abc owner can neither read nor change any jps request', async ({ page }) => {
+test('the abc owner can neither read nor change any of its requests', async ({ page }) => {
   await login(page, 'abc@demo.test')
-  await page.goto('/jps/dashboard?tab=requests')
-  await expect(page).not.toHaveURL(/\/jps\/dashboard/)
+  await page.goto(`${dashboard}?tab=requests`)
+  await expect(page).not.toHaveURL(new RegExp(dashboard))
   await page.goto('/abc/dashboard?tab=requests')
   await expect(page.getByText(customerA.email)).toHaveCount(0)
   const token = await (
@@ -165,11 +178,13 @@ test('the abc owner can neither read nor change any jps request', async ({ page 
     })
   ).json()
   const headers = { Authorization: `Bearer ${token.accessToken}` }
-  expect((await page.request.get('/api/bookings?business_slug=jps', { headers })).status()).toBe(
-    403,
-  )
-  expect((await page.request.get('/api/quotes?business_slug=jps', { headers })).status()).toBe(403)
-  const post = await page.request.post('/jps/dashboard?tab=requests', {
+  const bookings = await page.request.get(`/api/bookings?business_slug=${business.slug}`, {
+    headers,
+  })
+  expect(bookings.status()).toBe(403)
+  const quotes = await page.request.get(`/api/quotes?business_slug=${business.slug}`, { headers })
+  expect(quotes.status()).toBe(403)
+  const post = await page.request.post(`${dashboard}?tab=requests`, {
     form: { intent: 'booking-cancel', id: '1', reason: 'Not mine' },
     maxRedirects: 0,
   })
@@ -180,8 +195,8 @@ test.describe('with JavaScript disabled', () => {
   test.use({ javaScriptEnabled: false })
 
   test('Block Time and the daily goal work as plain forms', async ({ page }) => {
-    await login(page, 'jps@demo.test')
-    await page.goto(`/jps/dashboard?tab=schedule&date=${inAWeek}`)
+    await loginOwner(page)
+    await page.goto(`${dashboard}?tab=schedule&date=${inAWeek}`)
     const block = page.getByRole('form', { name: 'Block Time' })
     await block.getByLabel('From').fill('15:00')
     await block.getByLabel('To').fill('17:00')

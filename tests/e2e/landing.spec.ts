@@ -135,6 +135,9 @@ test.describe('location search', () => {
       .click()
     const dialog = page.getByRole('dialog', { name: 'Update your location' })
     await dialog.getByRole('combobox').fill('Dallas, TX')
+    // As a person would: Enter once the suggestions show (the search has loaded). An Enter before
+    // that is the plain form's GET, which the no-JavaScript tests cover.
+    await expect(dialog.getByRole('option').first()).toBeVisible()
     await dialog.getByRole('combobox').press('Enter')
     await expect(page).toHaveURL(`http://localhost:${port}/abc`)
     await expect(page.getByTestId('business-name')).toContainText('ABC Auto Spa')

@@ -36,7 +36,6 @@ for (const viewport of VIEWPORTS) {
       page,
       browser,
     }) => {
-      test.setTimeout(90_000)
       const run = `${viewport.name} ${Date.now().toString(36)}`
       const date = freeDay()
       const first = await requestJpsBooking(browser, {
@@ -79,7 +78,7 @@ for (const viewport of VIEWPORTS) {
       page,
       browser,
     }) => {
-      test.setTimeout(120_000)
+      test.setTimeout(180_000)
       const run = `${viewport.name} ${Date.now().toString(36)}`
       const date = freeDay()
       const names = [1, 2, 3].map((n) => `Slot${n} ${run}`)
@@ -136,7 +135,6 @@ for (const viewport of VIEWPORTS) {
       browser,
       request,
     }) => {
-      test.setTimeout(60_000)
       const reviewer = `Hidden ${viewport.name} ${Date.now().toString(36)}`
       const signedIn = await request.post('/api/auth/login', {
         data: { email: 'admin@demo.test', password: PASSWORD },

@@ -38,7 +38,6 @@ const runCron = async (request: APIRequestContext) => {
 test('the day-before reminder is emailed once by the scheduled handler, never twice', async ({
   page,
 }) => {
-  test.setTimeout(90_000)
   const run = Date.now().toString(36)
   const customer = `Rita Reminder ${run}`
   await openSignedIn(page, 'jps@demo.test', '/jps/dashboard?tab=schedule')

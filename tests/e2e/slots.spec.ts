@@ -1,5 +1,6 @@
 import { type Browser, expect, type Page, test } from '../support/test'
 import { clientAddress } from '../support/client-address'
+import { FRESH_PASSWORD, freshBusiness } from '../support/fresh-business'
 import {
   expectNoSeriousAxe,
   expectReachable,
@@ -122,10 +123,14 @@ test.describe('Working hours', () => {
     })
   }
 
+  // The tests that save hours save them for a business of their own: jps's and abc's hours are
+  // what the other specs' customers are offered.
   test('the owner turns Sunday on and saves; a bad closing time is refused next to the field', async ({
     page,
+    playwright,
   }) => {
-    await openSignedIn(page, 'abc@demo.test', '/abc/dashboard?tab=schedule')
+    const own = await freshBusiness(playwright, 'Hours')
+    await openSignedIn(page, own.ownerEmail, `/${own.slug}/dashboard?tab=schedule`, FRESH_PASSWORD)
     const form = page.getByRole('form', { name: 'Working hours' })
     await form.getByLabel('Sunday', { exact: true }).check()
     await form.getByLabel('Sunday opens').fill('10:00')
@@ -146,12 +151,14 @@ test.describe('Working hours', () => {
 
   test.describe('without JavaScript', () => {
     test.use({ javaScriptEnabled: false })
-    test('saving works as a plain form', async ({ page }) => {
-      const login = await page.request.post('/api/auth/login', {
-        data: { email: 'abc@demo.test', password: 'Demo-pass-2026!' },
-      })
-      expect(login.status()).toBe(200)
-      await page.goto('/abc/dashboard?tab=schedule')
+    test('saving works as a plain form', async ({ page, playwright }) => {
+      const own = await freshBusiness(playwright, 'Hours')
+      await openSignedIn(
+        page,
+        own.ownerEmail,
+        `/${own.slug}/dashboard?tab=schedule`,
+        FRESH_PASSWORD,
+      )
       const form = page.getByRole('form', { name: 'Working hours' })
       await form.getByLabel('Jobs at once').fill('2')
       await form.getByRole('button', { name: 'Save working hours' }).click()
@@ -176,7 +183,8 @@ test.describe('Reschedule', () => {
       page,
     }) => {
       await page.setViewportSize(vp)
-      const name = `Rita Reschedule ${vp.name}`
+      // A name of this try's own: a retry books anew and finds only its own card.
+      const name = `Rita Reschedule ${vp.name} ${Date.now().toString(36)}`
       const customerSide = await customerPage(browser)
       const c = customerSide.page
       await c.setViewportSize(vp)

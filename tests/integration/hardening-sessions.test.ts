@@ -48,7 +48,8 @@ describe('a session cookie that cannot be read counts as no session', () => {
       }
     }
     expect(failures).toEqual([])
-  })
+    // Every route times every cookie, one after the other: minutes on a loaded machine.
+  }, 300_000)
 
   it('treats /logout and /api/auth/me as signed out and clears the cookie', async () => {
     const me = await worker.fetch('/api/auth/me', { headers: { Cookie: 'mdh_session=%ZZ' } })

@@ -42,7 +42,8 @@ export async function snapshot(
  * snapshot compares what the request under test did.
  */
 async function outboxSettled(worker: TestWorker) {
-  const deadline = Date.now() + 15_000
+  // Generous: on a busy machine the background send can take a while to start.
+  const deadline = Date.now() + 60_000
   while (Date.now() < deadline) {
     const busy = await worker.db
       .prepare(

@@ -18,7 +18,7 @@ function textParts(): string[] {
 
 /** The text part of the first message that contains every string in `parts` (waits for it). */
 export async function findMail(...parts: string[]): Promise<string> {
-  const deadline = Date.now() + 20_000
+  const deadline = Date.now() + 60_000
   for (;;) {
     const found = textParts().find((text) => parts.every((p) => text.includes(p)))
     if (found) return found

@@ -2,6 +2,7 @@ import { execFileSync } from 'node:child_process'
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { bundleDir, repoRoot } from './paths'
+import { prepareD1Templates } from './worker'
 
 const bin = (name: string) => join(repoRoot, 'node_modules', '.bin', name)
 // Always a production build: vitest sets NODE_ENV=test, which would give React's development bundle.
@@ -14,7 +15,7 @@ const env = {
 
 // Integration tests run the real Worker bundle: the Remix build, bundled by wrangler exactly as
 // `wrangler deploy` would. `npm test` builds first and sets MDH_SKIP_BUILD; alone, we build here.
-export default function setup() {
+export default async function setup() {
   if (!process.env.MDH_SKIP_BUILD || !existsSync(join(repoRoot, 'build', 'server', 'index.js'))) {
     execFileSync(bin('remix'), ['vite:build'], { cwd: repoRoot, env, stdio: 'ignore' })
   }
@@ -23,4 +24,5 @@ export default function setup() {
     env,
     stdio: 'ignore',
   })
+  await prepareD1Templates()
 }

@@ -1,8 +1,8 @@
 import { type Browser, expect, type Page } from '@playwright/test'
 import { clientAddress } from './client-address'
 
-// A signed-out customer sends a morning booking request for jps's Signature Detail (car, Premium)
-// through the real form, from a client address of its own so the per-client limit never binds.
+// A signed-out customer sends a morning booking request for jps's Signature Detail (car, Premium),
+// or for another business's service, through the real form, from a client address of its own so the per-client limit never binds.
 
 const PLACES = {
   lasVegas: {
@@ -33,14 +33,24 @@ export async function requestJpsBooking(
     date,
     place = 'lasVegas',
     signedIn,
-  }: { name: string; email?: string; date: string; place?: keyof typeof PLACES; signedIn?: Page },
+    business = { slug: 'jps', serviceId: 1, tierId: 2 },
+  }: {
+    name: string
+    email?: string
+    date: string
+    place?: keyof typeof PLACES
+    signedIn?: Page
+    /** Another business's one service and tier (a test's own, tests/support/fresh-business.ts). */
+    business?: { slug: string; serviceId: number; tierId: number }
+  },
 ): Promise<string> {
   const where = PLACES[place]
   const context =
     signedIn?.context() ??
     (await browser.newContext({ extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress() } }))
   const page = signedIn ?? (await context.newPage())
-  await page.goto('/jps/booking?vehicle=car&service=1&tier=2')
+  const { slug, serviceId, tierId } = business
+  await page.goto(`/${slug}/booking?vehicle=car&service=${serviceId}&tier=${tierId}`)
   await page.getByRole('link', { name: 'Continue to Booking', exact: true }).click()
   await page.getByLabel('Full name').fill(name)
   await page.getByLabel('Phone').fill(where.phone)

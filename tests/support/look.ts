@@ -162,9 +162,14 @@ export async function looksRight(
 }
 
 /** Signs in through the token API (its cookie lands in the page's context), then opens `path`. */
-export async function openSignedIn(page: Page, email: string, path: string) {
+export async function openSignedIn(
+  page: Page,
+  email: string,
+  path: string,
+  password = 'Demo-pass-2026!',
+) {
   const response = await page.request.post('/api/auth/login', {
-    data: { email, password: 'Demo-pass-2026!' },
+    data: { email, password },
   })
   expect(response.status()).toBe(200)
   await page.goto(path)

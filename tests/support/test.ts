@@ -12,13 +12,18 @@ const NAVIGATIONS = ['goto', 'reload', 'goBack', 'goForward'] as const
 
 let wrapped = false
 
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null
+
 function wrapNavigations(prototype: Record<string, unknown>) {
   for (const name of NAVIGATIONS) {
     const original = prototype[name]
     if (typeof original !== 'function') throw new Error(`Page.${name} is not a function`)
     prototype[name] = async function (this: Page, ...args: unknown[]) {
       const response: unknown = await original.apply(this, args)
-      await waitForHydration(this)
+      // A caller that asks for no more than the commit wants the page before it is ready.
+      if (!args.some((arg) => isRecord(arg) && arg.waitUntil === 'commit'))
+        await waitForHydration(this)
       return response
     }
   }

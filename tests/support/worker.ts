@@ -1,9 +1,10 @@
-import { readdirSync, readFileSync } from 'node:fs'
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { Miniflare } from 'miniflare'
 import { MailboxLog, type SentMail } from './mailbox'
+import { SQL_WORKER_SCRIPT, type TestD1, testD1 } from './test-d1'
 import { buildSeedStatements } from '../../db/seed/build'
-import { bundleDir, bundleFile, migrationsDir } from './paths'
+import { bundleDir, bundleFile, d1TemplateDir, migrationsDir } from './paths'
 
 export const TEST_SECRETS = {
   SESSION_SECRET: 'test-session-secret-0123456789abcdef',
@@ -16,7 +17,10 @@ type D1 = Awaited<ReturnType<Miniflare['getD1Database']>>
 export interface TestWorker {
   /** A real HTTP request into workerd. `host` sets the request's hostname (default localhost). */
   fetch(path: string, init?: RequestInit & { host?: string }): Promise<Response>
-  db: D1
+  /** The worker's D1, for the tests' own SQL (asynchronous, tests/support/test-d1.ts). */
+  db: TestD1
+  /** Miniflare's own D1 proxy, for code under test that takes a D1Database binding. */
+  d1: D1
   bucket: Awaited<ReturnType<Miniflare['getR2Bucket']>>
   /** Every message the Worker handed to the (simulated) send_email binding, in order. */
   sent: SentMail[]
@@ -42,57 +46,107 @@ function migrationStatements(): string[] {
     .filter(Boolean)
 }
 
-/**
- * Boots the bundled Worker in workerd with a fresh in-memory D1 (migrated, optionally seeded) and
- * R2. The edge cache is off unless `bindings` turns it on (EDGE_CACHE: 'on'): tests that change
- * the database directly would otherwise read answers cached before the change.
- */
 export const TEST_ORIGIN = 'http://localhost'
 export const TEST_SENDER = 'bookings@mobiledetailhub.test'
 
+/** Where the template D1 of a seeded or an unseeded worker is kept for the run. */
+const templateOf = (seed: boolean) => join(d1TemplateDir, seed ? 'seeded' : 'migrated')
+
+// Files the D1 copies live in: memory-backed where the machine has it, so a copy costs no disk.
+const copiesRoot = existsSync('/dev/shm') ? '/dev/shm' : undefined
+
+/**
+ * Migrates (and seeds) a D1 once per test run, in a directory each worker then copies: applying
+ * the 24 migrations (the ZIP code table alone is 41,865 rows) and hashing the seed's passwords
+ * cost about two seconds a worker, a copy a few milliseconds. Called by the global setup.
+ */
+export async function prepareD1Templates() {
+  rmSync(d1TemplateDir, { recursive: true, force: true })
+  const seedStatements = await buildSeedStatements(TEST_SECRETS.PASSWORD_PEPPER)
+  for (const seed of [false, true]) {
+    const mf = new Miniflare({
+      modules: true,
+      script: 'export default { fetch: () => new Response(null) }',
+      compatibilityDate: '2025-10-01',
+      d1Databases: { DB: 'test-db' },
+      d1Persist: templateOf(seed),
+    })
+    const db = await mf.getD1Database('DB')
+    const statements = [...migrationStatements(), ...(seed ? seedStatements : [])]
+    await db.batch(statements.map((s) => db.prepare(s)))
+    await mf.dispose()
+  }
+}
+
+/**
+ * Boots the bundled Worker in workerd with its own copy of the migrated (and seeded) D1 and an
+ * empty R2. The edge cache is off unless `bindings` turns it on (EDGE_CACHE: 'on'): tests that
+ * change the database directly would otherwise read answers cached before the change.
+ */
 export async function startWorker({
   seed = true,
   allowedRecipients,
   bindings = {},
 }: WorkerOptions & { bindings?: Record<string, string> } = {}): Promise<TestWorker> {
   const log = new MailboxLog()
+  const template = templateOf(seed)
+  if (!existsSync(template)) throw new Error(`No D1 template at ${template}: run through vitest`)
+  const persist = mkdtempSync(join(copiesRoot ?? d1TemplateDir, 'mdh-d1-'))
+  cpSync(template, persist, { recursive: true })
   const mf = new Miniflare({
     log,
-    // wrangler's local simulation of the send_email binding (Cloudflare Email Service).
-    email: {
-      send_email: [
-        allowedRecipients
-          ? { name: 'EMAIL', allowed_destination_addresses: allowedRecipients }
-          : { name: 'EMAIL' },
-      ],
-    },
-    // One self-contained bundle; listing it skips Miniflare's import crawl (which rejects the
-    // bundle's dynamic imports).
-    modules: [{ type: 'ESModule', path: bundleFile }],
-    modulesRoot: bundleDir,
-    compatibilityDate: '2025-10-01',
-    compatibilityFlags: ['nodejs_compat'],
-    d1Databases: { DB: 'test-db' },
-    r2Buckets: { UPLOADS: 'test-uploads' },
-    images: { binding: 'IMAGES' },
-    bindings: {
-      PLATFORM_HOSTS: 'localhost,127.0.0.1,mobiledetailhub.com',
-      APP_ENV: 'test',
-      EDGE_CACHE: 'off',
-      APP_ORIGIN: TEST_ORIGIN,
-      EMAIL_FROM: TEST_SENDER,
-      ...TEST_SECRETS,
-      ...bindings,
-    },
+    // Miniflare's placeholder request.cf, without its attempt to download the real one.
+    cf: false,
+    d1Persist: persist,
+    workers: [
+      {
+        name: 'app',
+        // wrangler's local simulation of the send_email binding (Cloudflare Email Service).
+        email: {
+          send_email: [
+            allowedRecipients
+              ? { name: 'EMAIL', allowed_destination_addresses: allowedRecipients }
+              : { name: 'EMAIL' },
+          ],
+        },
+        // One self-contained bundle; listing it skips Miniflare's import crawl (which rejects
+        // the bundle's dynamic imports).
+        modules: [{ type: 'ESModule', path: bundleFile }],
+        modulesRoot: bundleDir,
+        compatibilityDate: '2025-10-01',
+        compatibilityFlags: ['nodejs_compat'],
+        d1Databases: { DB: 'test-db' },
+        r2Buckets: { UPLOADS: 'test-uploads' },
+        images: { binding: 'IMAGES' },
+        bindings: {
+          PLATFORM_HOSTS: 'localhost,127.0.0.1,mobiledetailhub.com',
+          APP_ENV: 'test',
+          EDGE_CACHE: 'off',
+          APP_ORIGIN: TEST_ORIGIN,
+          EMAIL_FROM: TEST_SENDER,
+          ...TEST_SECRETS,
+          ...bindings,
+        },
+      },
+      // The tests' SQL, run beside the app on the same database (tests/support/test-d1.ts).
+      {
+        name: 'test-sql',
+        modules: true,
+        script: SQL_WORKER_SCRIPT,
+        compatibilityDate: '2025-10-01',
+        d1Databases: { DB: 'test-db' },
+      },
+    ],
   })
   await mf.ready
-  const db = await mf.getD1Database('DB')
-  const statements = [...migrationStatements()]
-  if (seed) statements.push(...(await buildSeedStatements(TEST_SECRETS.PASSWORD_PEPPER)))
-  await db.batch(statements.map((s) => db.prepare(s)))
+  const sql = await mf.getWorker('test-sql')
+  const db = testD1((body) =>
+    sql.fetch('http://test-sql/', { method: 'POST', body: JSON.stringify(body) }),
+  )
   const bucket = await mf.getR2Bucket('UPLOADS')
   return {
     db,
+    d1: await mf.getD1Database('DB'),
     bucket,
     async fetch(path, init = {}) {
       const { host = 'localhost', headers, ...rest } = init
@@ -109,8 +163,8 @@ export async function startWorker({
     },
     sent: log.sent,
     async waitForMail(match, count = 1) {
-      // Generous: the machine is shared; a pass is usually immediate.
-      const deadline = Date.now() + 15_000
+      // Generous: the machine may be busy; a pass is usually immediate.
+      const deadline = Date.now() + 60_000
       for (;;) {
         const found = log.sent.filter(match)
         if (found.length >= count || Date.now() > deadline) return found
@@ -121,6 +175,9 @@ export async function startWorker({
       const worker = await mf.getWorker()
       await worker.scheduled({ scheduledTime: at, cron: schedule })
     },
-    dispose: () => mf.dispose(),
+    async dispose() {
+      await mf.dispose()
+      rmSync(persist, { recursive: true, force: true })
+    },
   }
 }

@@ -54,7 +54,7 @@ describe('a failing send', () => {
       { 'CF-Connecting-IP': '203.0.113.77' },
     )
     expect(response.status).toBe(201)
-    const deadline = Date.now() + 15_000
+    const deadline = Date.now() + 45_000
     let row: OutboxRow | null = null
     while (Date.now() < deadline) {
       row = await worker.db
@@ -131,7 +131,7 @@ describe("the admin's Retry", () => {
       (m) => m.to === OK && m.subject === 'Application Received!',
     )
     expect(mail).toBeDefined()
-    const deadline = Date.now() + 15_000
+    const deadline = Date.now() + 45_000
     while ((await rowOf(id))?.status !== 'sent' && Date.now() < deadline)
       await new Promise((resolve) => setTimeout(resolve, 50))
     expect(await rowOf(id)).toMatchObject({ status: 'sent', attempts: 1 })
