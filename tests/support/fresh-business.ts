@@ -43,13 +43,57 @@ interface Playwright {
  * Applies, approves and sets up a business in Las Vegas NV with one car service of one tier, in
  * a request context of its own (so no sign-in of the admin or the owner reaches the test's pages).
  */
-export async function freshBusiness(playwright: Playwright, label: string): Promise<FreshBusiness> {
+export async function freshBusiness(
+  playwright: Playwright,
+  label: string,
+  { live = true }: { live?: boolean } = {},
+): Promise<FreshBusiness> {
   const request = await playwright.request.newContext({ baseURL })
   try {
-    return await setUp(request, label)
+    const business = await setUp(request, label)
+    if (live) await goLive(request, business)
+    return business
   } finally {
     await request.dispose()
   }
+}
+
+/**
+ * Finishes the setup checklist (working hours: the application gave phone and email, approval
+ * the base city, setUp a priced service) and presses Go live, as the owner (issue 40).
+ */
+async function goLive(request: APIRequestContext, business: FreshBusiness) {
+  const login = await request.post('/api/auth/login', {
+    data: { email: business.ownerEmail, password: FRESH_PASSWORD },
+    headers: { 'CF-Connecting-IP': clientAddress() },
+  })
+  expect(login.status(), 'owner login').toBe(200)
+  const form: Record<string, string> = {
+    intent: 'hours-save',
+    buffer_minutes: '15',
+    travel_minutes: '30',
+    horizon_days: '60',
+    notice_hours: '12',
+    max_concurrent: '1',
+  }
+  for (const d of ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']) {
+    if (d !== 'sun') form[`${d}_on`] = 'on'
+    form[`${d}_start`] = '08:00'
+    form[`${d}_end`] = '18:00'
+  }
+  const origin = new URL(baseURL).origin
+  const hours = await request.post(`/${business.slug}/dashboard?tab=schedule`, {
+    form,
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  })
+  expect(hours.status(), 'working hours saved').toBeLessThan(400)
+  const live = await request.post(`/${business.slug}/dashboard`, {
+    form: { intent: 'go-live' },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  })
+  expect(live.status(), 'gone live').toBe(200)
 }
 
 async function setUp(request: APIRequestContext, label: string): Promise<FreshBusiness> {
