@@ -5,6 +5,7 @@ import { dashboardHtml, postDashboard } from '../support/dashboard'
 import { insertBooking, pageText, postAction } from '../support/dashboard-business'
 import { loginAs } from '../support/http'
 import { startWorker, TEST_SECRETS, type TestWorker } from '../support/worker'
+import { hoursForm } from '../support/working-hours'
 
 // Issue 40, "details that get lost": add-ons across day links, the exact time in the emails,
 // moving to another day, sign-in returning to the detailer's site, the detailer's brand on the
@@ -30,23 +31,6 @@ beforeAll(async () => {
   await postAction(worker, owner, hoursForm({ auto_confirm: 'on' }), { tab: 'schedule' })
 })
 afterAll(() => worker.dispose())
-
-function hoursForm(over: Record<string, string> = {}) {
-  const fields: Record<string, string> = {
-    intent: 'hours-save',
-    buffer_minutes: '15',
-    travel_minutes: '30',
-    horizon_days: '60',
-    notice_hours: '12',
-    max_concurrent: '1',
-  }
-  for (const d of ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']) {
-    if (d !== 'sun') fields[`${d}_on`] = 'on'
-    fields[`${d}_start`] = '08:00'
-    fields[`${d}_end`] = '18:00'
-  }
-  return { ...fields, ...over }
-}
 
 const slotsIn = (html: string) =>
   [...html.matchAll(/name="slot"[^>]*value="([^"]+)"/g)].map((m) => m[1] ?? '').filter(Boolean)

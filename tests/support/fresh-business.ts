@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
 import { clientAddress } from './client-address'
+import { hoursForm } from './working-hours'
 
 // A business of the test's own, made through the app's own routes as a detailer and an admin
 // would: the application API, the admin's approval, the emailed set-password link, then the
@@ -68,19 +69,7 @@ async function goLive(request: APIRequestContext, business: FreshBusiness) {
     headers: { 'CF-Connecting-IP': clientAddress() },
   })
   expect(login.status(), 'owner login').toBe(200)
-  const form: Record<string, string> = {
-    intent: 'hours-save',
-    buffer_minutes: '15',
-    travel_minutes: '30',
-    horizon_days: '60',
-    notice_hours: '12',
-    max_concurrent: '1',
-  }
-  for (const d of ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']) {
-    if (d !== 'sun') form[`${d}_on`] = 'on'
-    form[`${d}_start`] = '08:00'
-    form[`${d}_end`] = '18:00'
-  }
+  const form = hoursForm()
   const origin = new URL(baseURL).origin
   const hours = await request.post(`/${business.slug}/dashboard?tab=schedule`, {
     form,
