@@ -2,6 +2,7 @@ import { createRequestHandler } from '@remix-run/cloudflare'
 import * as build from 'virtual:remix/server-build'
 import { edgeAnswer, registerCacheScope } from './app/server/cache.server'
 import { capBody } from './app/server/body-caps.server'
+import { trackBody } from './app/server/body-drain.server'
 import { buildContext } from './app/server/context.server'
 import { createDb } from './app/server/db.server'
 import { checkPendingDomains, DOMAIN_CHECK_CRON } from './app/server/domains/domains.server'
@@ -42,27 +43,36 @@ async function handle(incoming: Request, env: Env, ctx: ExecutionContext): Promi
 // dispatched in the background: the mail leaves within seconds and never delays the answer.
 const READS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
+async function answer(request: Request, env: Env, ctx: ExecutionContext): Promise<Response> {
+  try {
+    // Outside production, tests and the benchmark may ask for D1 statement counts.
+    const count = countingEnabled(env) ? newCount() : null
+    const response = count
+      ? await withD1Count(
+          await handle(request, { ...env, DB: countingD1(env.DB, count) }, ctx),
+          count,
+        )
+      : await handle(request, env, ctx)
+    if (!READS.has(request.method)) ctx.waitUntil(dispatchOutbox(env))
+    return response
+  } catch (error) {
+    // Last line of defence: log once with context, never leak a stack to the client.
+    console.error('Unhandled error', { url: request.url, method: request.method, error })
+    return new Response('Something went wrong', {
+      status: 500,
+      headers: { 'Content-Type': 'text/plain; charset=utf-8' },
+    })
+  }
+}
+
 export default {
-  async fetch(request, env, ctx): Promise<Response> {
-    try {
-      // Outside production, tests and the benchmark may ask for D1 statement counts.
-      const count = countingEnabled(env) ? newCount() : null
-      const response = count
-        ? await withD1Count(
-            await handle(request, { ...env, DB: countingD1(env.DB, count) }, ctx),
-            count,
-          )
-        : await handle(request, env, ctx)
-      if (!READS.has(request.method)) ctx.waitUntil(dispatchOutbox(env))
-      return response
-    } catch (error) {
-      // Last line of defence: log once with context, never leak a stack to the client.
-      console.error('Unhandled error', { url: request.url, method: request.method, error })
-      return new Response('Something went wrong', {
-        status: 500,
-        headers: { 'Content-Type': 'text/plain; charset=utf-8' },
-      })
-    }
+  async fetch(incoming, env, ctx): Promise<Response> {
+    // What the answer left of the body is read before it leaves, so that the connection can
+    // carry the next request (body-drain.server.ts). Past the bound the runtime closes it.
+    const { request, drain } = trackBody(incoming)
+    const response = await answer(request, env, ctx)
+    await drain()
+    return response
   },
 
   // Cron Trigger: retries whose back-off has passed, and claims abandoned mid-send.

@@ -150,6 +150,15 @@ export const serviceAreas = sqliteTable(
   ],
 )
 
+/**
+ * A self-serve hostname the provider has not yet verified or certified (and not gone). Written
+ * with literals and bare column names: the partial index below holds rows matching exactly this
+ * text, and SQLite uses it only for a query whose WHERE repeats it (not with bound values).
+ */
+export const UNSETTLED_HOSTNAME = sql.raw(
+  "provider_id is not null and (hostname_status <> 'active' or ssl_status <> 'active') and hostname_status <> 'deleted'",
+)
+
 export const customHostnames = sqliteTable(
   'custom_hostnames',
   {
@@ -166,8 +175,17 @@ export const customHostnames = sqliteTable(
     checkedAt: text('checked_at'),
   },
   (t) => [
-    index('custom_hostnames_affiliate_idx').on(t.affiliateId),
-    index('custom_hostnames_pending_idx').on(t.hostnameStatus, t.sslStatus),
+    // Led by the business: its served hostname (both statuses active, the lowest name first) is
+    // read from this index alone, so a business's lookup reads its own rows however many other
+    // businesses serve their own domains (migration 0024, issue 43).
+    index('custom_hostnames_affiliate_idx').on(
+      t.affiliateId,
+      t.hostnameStatus,
+      t.sslStatus,
+      t.hostname,
+    ),
+    // Only the hostnames the Cron Trigger still checks, oldest check first.
+    index('custom_hostnames_unsettled_idx').on(t.checkedAt).where(UNSETTLED_HOSTNAME),
   ],
 )
 
@@ -362,7 +380,7 @@ export const quoteRequests = sqliteTable(
     vehicle: text('vehicle'),
     services: text('services', { mode: 'json' }).$type<string[]>().notNull().default([]),
     additionalInfo: text('additional_info'),
-    // Where the work is (required on new requests; older rows have none).
+    // Where the work is: our own form asks for it; API callers (the original client) may leave it out.
     zip: text('zip'),
     status: text('status', { enum: ['new', 'contacted', 'won', 'lost', 'closed'] })
       .notNull()

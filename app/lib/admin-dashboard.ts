@@ -2,6 +2,7 @@ import { z } from 'zod'
 import { plainLine } from './validation'
 import { ADMIN_PAGE_SIZE } from './admin-schemas'
 import { AUDIT_ACTION_SHAPE } from './audit-log'
+import { QUOTE_STATUSES } from './dashboard/tab-data'
 import { REVIEW_STATUSES, REVIEW_TYPES } from './review-schemas'
 
 // The admin dashboard's state lives in the URL (?tab=users&list=pending&q=…&page=2), so every
@@ -11,6 +12,7 @@ export const ADMIN_TABS = [
   { id: 'database', label: 'Database' },
   { id: 'users', label: 'Users' },
   { id: 'reviews', label: 'Reviews' },
+  { id: 'quotes', label: 'Quotes' },
   { id: 'audit', label: 'Audit Log' },
   { id: 'email', label: 'Email' },
   { id: 'analytics', label: 'Analytics', comingSoon: true },
@@ -52,6 +54,8 @@ export const dashboardParamsSchema = z.object({
   rtype: z.enum(REVIEW_TYPES).optional().catch(undefined),
   rstatus: lenient(z.enum([...REVIEW_STATUSES, 'all']), 'all'),
   business: z.string().trim().max(100).optional().catch(undefined),
+  // Quotes tab filter: the marketplace's quote requests by status.
+  qstatus: z.enum(QUOTE_STATUSES).optional().catch(undefined),
   // Audit Log filters: an action name and the admin who acted.
   action: z.string().max(40).regex(AUDIT_ACTION_SHAPE).optional().catch(undefined),
   person: id,
@@ -66,7 +70,13 @@ export function readDashboardParams(search: URLSearchParams): DashboardParams {
   return dashboardParamsSchema.parse(Object.fromEntries(search))
 }
 
-export const pageOffset = (page: number) => (page - 1) * ADMIN_PAGE_SIZE
+/**
+ * The Users tab's lists page 25 rows at a time (issue 43): a page of the Affiliates list is what
+ * a 10,000-business marketplace always fills, and its markup and render time are per row.
+ */
+export const USERS_PAGE_SIZE = 25
+
+export const pageOffset = (page: number, size = ADMIN_PAGE_SIZE) => (page - 1) * size
 
 /** `/admin-dashboard?…` with `changes` applied to `current` (undefined/'' removes a key). */
 export function dashboardHref(

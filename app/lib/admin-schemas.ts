@@ -1,5 +1,6 @@
 import { z } from 'zod'
-import { plainLine, plainText } from './validation'
+import { PAGE_SIZE, pageQuery } from './page-query'
+import { plainText } from './validation'
 import { serviceAreaSchema } from './service-area-schema'
 import { slugSchema } from './slug'
 
@@ -28,42 +29,11 @@ const USER_STATUS_ALIASES: Record<string, UserStatusFilter> = {
 
 const STATUS_WORDS = [...USER_STATUS_FILTERS, ...Object.keys(USER_STATUS_ALIASES)]
 
-export const ADMIN_PAGE_SIZE = 50
-export const ADMIN_MAX_PAGE_SIZE = 100
-
-/** `?q=&limit=&offset=` of the admin's lists: blank means not given. */
-export const adminPageQuery = {
-  q: z.preprocess(
-    (q) => (typeof q === 'string' && q.trim() === '' ? undefined : q),
-    z
-      .string()
-      .trim()
-      .max(100, 'Search must be at most 100 characters')
-      .superRefine(plainLine('Search'))
-      .optional(),
-  ),
-  limit: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : v),
-    z.coerce
-      .number({ message: `Limit must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}` })
-      .int(`Limit must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}`)
-      .min(1, `Limit must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}`)
-      .max(ADMIN_MAX_PAGE_SIZE, `Limit must be a whole number from 1 to ${ADMIN_MAX_PAGE_SIZE}`)
-      .default(ADMIN_PAGE_SIZE),
-  ),
-  offset: z.preprocess(
-    (v) => (v === '' || v === undefined ? undefined : v),
-    z.coerce
-      .number({ message: 'Offset must be a whole number of 0 or more' })
-      .int('Offset must be a whole number of 0 or more')
-      .min(0, 'Offset must be a whole number of 0 or more')
-      .max(1_000_000_000, 'Offset must be a whole number of 0 or more')
-      .default(0),
-  ),
-}
+export const ADMIN_PAGE_SIZE = PAGE_SIZE
 
 export const adminUsersQuerySchema = z.object({
-  ...adminPageQuery,
+  // `?q=&limit=&offset=` of the admin's lists: blank means not given.
+  ...pageQuery,
   // `?status=` (empty) means the same as no filter.
   status: z.preprocess(
     (status) =>
@@ -150,4 +120,17 @@ export const adminQuerySchema = z.object({
     .max(QUERY_MAX_LENGTH, 'Query must be at most 10,000 characters')
     .refine((query) => query.trim() !== '', 'No query entered')
     .superRefine(plainText('Query')),
+})
+
+export const DELETE_ID_KINDS = ['business', 'user'] as const
+/**
+ * DELETE /api/admin/affiliates/{id}?as=…: which table the id is from, for an id that names a
+ * business and also an affiliate owner's account (older rows only; decision 035).
+ */
+export const affiliateDeleteQuerySchema = z.object({
+  as: z
+    .enum(DELETE_ID_KINDS, {
+      errorMap: () => ({ message: "as must be 'business' or 'user'" }),
+    })
+    .optional(),
 })

@@ -45,13 +45,33 @@ export const serviceAreaSchema = z.object({
 
 export type ServiceAreaInput = z.infer<typeof serviceAreaSchema>
 
-/** Paths name an area as 'city-state' (e.g. 'las-vegas-nv'). */
-export function areaKey(city: string, state: string): string {
-  return `${city
+const keyPart = (text: string) =>
+  text
     .trim()
     .toLowerCase()
     .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '')}-${state.toLowerCase()}`
+    .replace(/^-|-$/g, '')
+
+/** Paths name an area as 'city-state' (e.g. 'las-vegas-nv'). */
+export function areaKey(city: string, state: string): string {
+  return `${keyPart(city)}-${state.toLowerCase()}`
+}
+
+/**
+ * The area a path names, in the same form as areaKey: the original client writes the city as
+ * typed ('Las Vegas-NV', sent as 'Las%20Vegas-NV' or 'Las+Vegas-NV'), our own pages the key
+ * itself ('las-vegas-nv'). Spaces, '+', any case and a second layer of %-encoding all read alike.
+ */
+export function areaKeyFromPath(segment: string): string {
+  let text = segment
+  if (/%[0-9a-f]{2}/i.test(text)) {
+    try {
+      text = decodeURIComponent(text)
+    } catch {
+      // A stray '%' is just another separator.
+    }
+  }
+  return keyPart(text)
 }
 
 /** PUT …/service_areas/{city-state}: only the changed fields. */

@@ -99,6 +99,26 @@ export async function searchApprovedAffiliates(
   return { matches: all.slice(0, limit), more: all.length > limit }
 }
 
+/**
+ * A page of GET /api/affiliates for callers that page: the list's own order (by name), those
+ * whose name or slug contains `q` (case-insensitive) when given. From the same precomputed list,
+ * so a page costs one single-row read however large the marketplace (issue 43).
+ */
+export async function pageApprovedAffiliates(
+  ctx: SnapshotContext,
+  { q, limit, offset }: { q?: string; limit: number; offset: number },
+): Promise<{ data: ListedAffiliate[]; hasMore: boolean }> {
+  const { entries } = index(await approvedAffiliatesBody(ctx))
+  const needle = q?.toLowerCase()
+  const matching = needle
+    ? entries.filter((entry) => entry.slug.includes(needle) || entry.name.includes(needle))
+    : entries
+  return {
+    data: matching.slice(offset, offset + limit).map((entry) => entry.affiliate),
+    hasMore: matching.length > offset + limit,
+  }
+}
+
 /** The approved business with this slug, from the same precomputed list (no extra read). */
 export async function findListedAffiliate(
   ctx: SnapshotContext,

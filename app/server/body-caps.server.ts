@@ -11,13 +11,15 @@ const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS'])
 
 /**
  * Uploads whose route streams the body under its own cap, answering in its own words: the
- * application (22 MB: three 5 MB photos, spec §9), a review avatar and the admin's seed form with
- * one (5 MB + 64 KB), a dashboard's logo or gallery photo. Reading them here as well would hold an upload twice in a 128 MB Worker.
+ * application (22 MB: three 5 MB photos, spec §9), a customer's review (three 5 MB photos, also
+ * §9), a review avatar and the admin's seed form with one (5 MB + 64 KB), a dashboard's logo or
+ * gallery photo. Reading them here as well would hold an upload twice in a 128 MB Worker.
  */
 function streamedByRoute(pathname: string, upload: string | null, contentType: string): boolean {
   const multipart = /^multipart\/form-data\b/i.test(contentType)
   if (pathname === '/api/affiliates/apply' || pathname === '/affiliate-onboarding') return true
   if (pathname === '/api/avatar/upload') return true
+  if (multipart && /^\/review\/[^/]+$/.test(pathname)) return true
   // The Website tab's logo (2 MB) and gallery photo (5 MB): the same test the route makes.
   if (multipart && /^\/[^/]+\/dashboard$/.test(pathname) && isBrandUpload(upload)) return true
   return pathname === '/admin-dashboard' && multipart

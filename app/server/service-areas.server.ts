@@ -1,16 +1,19 @@
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm'
-import { areaKey, type ServiceAreaInput } from '~/lib/service-area-schema'
+import { areaKey, areaKeyFromPath, type ServiceAreaInput } from '~/lib/service-area-schema'
 import { areasQuery } from './affiliates.server'
 import { type Db, schema } from './db.server'
 import { invalidatePublic } from './cache.server'
 import { listedBusiness } from './live.server'
+import { placeProblem } from './places/zip-for-city.server'
 
 const { serviceAreas, affiliates } = schema
 type AreaRow = typeof serviceAreas.$inferSelect
 
+/** The area a path segment names ('las-vegas-nv', 'Las Vegas-NV', 'las+vegas-nv', …). */
 export async function findArea(db: Db, affiliateId: number, key: string): Promise<AreaRow | null> {
   const areas = await areasQuery(db, affiliateId)
-  return areas.find((a) => areaKey(a.city, a.state) === key.toLowerCase()) ?? null
+  const wanted = areaKeyFromPath(key)
+  return areas.find((a) => areaKey(a.city, a.state) === wanted) ?? null
 }
 
 /** The current primary area's city-state key, or null when the business has none. */
@@ -40,7 +43,8 @@ async function exists(db: Db, affiliateId: number, city: string, state: string, 
 }
 
 export type AreaWriteResult =
-  { ok: true; area: AreaRow } | { ok: false; status: 404 | 409; message: string }
+  | { ok: true; area: AreaRow }
+  | { ok: false; status: 400 | 404 | 409; message: string; field?: 'city' | 'zip' }
 
 const DUPLICATE = 'This service area already exists'
 
@@ -50,6 +54,9 @@ export async function addArea(
   affiliateId: number,
   input: ServiceAreaInput,
 ): Promise<AreaWriteResult> {
+  // What is stored shows in every site's footer: only a real city (and ZIP) of the state.
+  const problem = await placeProblem(db, input)
+  if (problem) return { ok: false, status: 400, ...problem }
   if (await exists(db, affiliateId, input.city, input.state))
     return { ok: false, status: 409, message: DUPLICATE }
   const hasAny = (await areasQuery(db, affiliateId)).length > 0
@@ -90,6 +97,11 @@ export async function updateArea(
   if (!area) return { ok: false, status: 404, message: 'Service area not found' }
   const city = changes.city ?? area.city
   const state = changes.state ?? area.state
+  const zip = changes.zip !== undefined ? changes.zip : area.zip
+  if (changes.city !== undefined || changes.state !== undefined || changes.zip !== undefined) {
+    const problem = await placeProblem(db, { city, state, zip })
+    if (problem) return { ok: false, status: 400, ...problem }
+  }
   if ((changes.city || changes.state) && (await exists(db, affiliateId, city, state, area.id))) {
     return { ok: false, status: 409, message: DUPLICATE }
   }
@@ -100,7 +112,7 @@ export async function updateArea(
       city,
       cityKey: city.toLowerCase(),
       state,
-      zip: changes.zip !== undefined ? changes.zip : area.zip,
+      zip,
       isPrimary: area.isPrimary || changes.primary === true,
       minimumCents:
         changes.minimum !== undefined ? Math.round(changes.minimum * 100) : area.minimumCents,

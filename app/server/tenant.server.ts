@@ -27,10 +27,11 @@ const tenantColumns = {
   websiteUrl: affiliates.websiteUrl,
   createdAt: affiliates.createdAt,
   liveAt: affiliates.liveAt,
-  // Only a hostname that serves (both statuses active) is the site's canonical home.
+  // Only a hostname that serves (both statuses active) is the site's canonical home: the first
+  // entry of the business's range of custom_hostnames_affiliate_idx (issue 43).
   customHostname: sql<
     string | null
-  >`(select min(h.hostname) from custom_hostnames h where h.affiliate_id = affiliates.id and h.hostname_status = 'active' and h.ssl_status = 'active')`,
+  >`(select min(custom_hostnames.hostname) from custom_hostnames where custom_hostnames.affiliate_id = affiliates.id and custom_hostnames.hostname_status = 'active' and custom_hostnames.ssl_status = 'active')`,
   brandColor: sql<
     string | null
   >`(select b.brand_color from affiliate_brands b where b.affiliate_id = affiliates.id)`,

@@ -1,5 +1,6 @@
 import { DEFAULT_WORKING_HOURS } from '../../app/lib/booking/working-hours'
 import { hashPassword } from '../../app/server/auth/password.server'
+import { USER_ID_FLOOR } from '../id-ranges'
 import {
   DEMO_PASSWORD,
   demoAffiliates,
@@ -150,7 +151,9 @@ export async function buildSeedStatements(pepper: string, now = new Date()): Pro
     })
   })
 
-  let userId = 0
+  // Accounts from their own range, as migration 0025 numbers new ones: no demo user id is a
+  // business id.
+  let userId = USER_ID_FLOOR
   for (const u of demoUsers) {
     userId += 1
     const affiliateId = u.affiliate ? affiliateIds.get(u.affiliate) : null

@@ -9,6 +9,8 @@ export interface Scale {
   reviews: number
   /** How many detailers (the first ones) get a service catalogue. */
   serviceDetailers: number
+  /** How many detailers (spread evenly) serve their site on their own domain, live. */
+  ownDomains: number
 }
 
 export const BENCH_SCALE: Scale = {
@@ -16,6 +18,7 @@ export const BENCH_SCALE: Scale = {
   areasPerDetailer: 10,
   reviews: 1_000_000,
   serviceDetailers: 2_000,
+  ownDomains: 2_000,
 }
 
 /** Generated businesses start at this id, clear of the demo seed's. */
@@ -43,6 +46,27 @@ export function appointmentsSql(affiliateId: number, count: number): string {
       'Phoenix', 'AZ', substr(${start}, 1, 10), 'morning', 'confirmed', ${start},
       strftime('%Y-%m-%dT%H:%M:%fZ', ${start}, '+1 hours')
     FROM seq`
+}
+
+const ownDomainStep = ({ detailers, ownDomains }: Scale) =>
+  Math.max(1, Math.floor(detailers / Math.max(1, ownDomains)))
+
+/** The first generated business serving its site on its own domain. */
+export const ownDomainSlug = (scale: Scale) => `detailer-${ownDomainStep(scale)}`
+
+/**
+ * Every step-th generated detailer gets a self-serve domain the provider has made live (issue 43:
+ * what a business's lookups and the sitemap's exclusion must not grow with).
+ */
+function ownDomainsSql(scale: Scale): string {
+  const { detailers, ownDomains } = scale
+  const step = ownDomainStep(scale)
+  return `WITH RECURSIVE seq(n) AS (SELECT 1 UNION ALL SELECT n + 1 FROM seq WHERE n < ${ownDomains})
+    INSERT INTO custom_hostnames (hostname, affiliate_id, provider_id, hostname_status, ssl_status,
+      checked_at)
+    SELECT 'www.detailer-' || (n * ${step}) || '.test', ${FIRST_ID} + n * ${step},
+      'bench-' || n, 'active', 'active', '2025-01-02T00:00:00.000Z'
+    FROM seq WHERE n * ${step} <= ${detailers}`
 }
 
 export function largeDbStatements(scale: Scale): string[] {
@@ -108,6 +132,7 @@ export function largeDbStatements(scale: Scale): string[] {
        strftime('%Y-%m-%dT%H:%M:%fZ', '2025-06-01', '-' || (n % 900) || ' days')
      FROM (SELECT n, ${UNIFORM} AS u FROM seq)`,
     `DROP TABLE bench_cities`,
+    ownDomainsSql(scale),
     // jps (the demo's id 1) with 2,000 appointments: its live times against an empty calendar.
     appointmentsSql(1, 2_000),
   ]

@@ -32,7 +32,7 @@ const dialogOpens = (open) => async (page) => {
 }
 
 const SERVICES = '/jps/dashboard?tab=services&vehicle=cars&category=service-packages'
-const ADMIN_TABS = ['database', 'users', 'reviews', 'audit', 'email', 'analytics', 'settings']
+const ADMIN_TABS = ['database', 'users', 'reviews', 'quotes', 'audit', 'email', 'analytics', 'settings']
 const DASHBOARD_TABS = [
   'overview',
   'requests',
@@ -260,6 +260,13 @@ export const SCENES = [
     group: 'Admin dashboard',
     name: 'Users: pending',
     path: '/admin-dashboard?tab=users&list=pending',
+    as: 'admin',
+    full: true,
+  },
+  {
+    group: 'Admin dashboard',
+    name: 'Users: affiliates',
+    path: '/admin-dashboard?tab=users&list=affiliates',
     as: 'admin',
     full: true,
   },

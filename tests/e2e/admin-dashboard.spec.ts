@@ -126,10 +126,12 @@ test('an application is rejected with a reason', async ({ page }) => {
   await expect(pendingRow(page, name)).toHaveCount(0)
 })
 
-test('an affiliate is deleted after a confirmation', async ({ page }) => {
-  // Its own affiliate (applied and approved through the API), so the demo data stays intact
-  // for the other specs sharing this server.
-  const name = await apply(page.request, 'Delete Me')
+/**
+ * Its own affiliate (applied and approved through the API) in the admin's Affiliates list, found
+ * by its slug, so the demo data stays intact for the other specs sharing this server.
+ */
+async function openOwnAffiliate(page: Page, label: string) {
+  const name = await apply(page.request, label)
   await login(page, 'admin@demo.test')
   const pending = await page.request.get('/api/admin/pending-applications')
   const { applications }: { applications: { id: number; business_name: string }[] } =
@@ -140,9 +142,14 @@ test('an affiliate is deleted after a confirmation', async ({ page }) => {
     data: { approved_slug: slug },
   })
   expect(approved.status()).toBe(200)
-
   await page.goto(`/admin-dashboard?tab=users&list=affiliates&q=${slug}`)
-  await page.getByRole('link', { name: `Delete ${name}` }).click()
+  return { name, slug }
+}
+
+async function deleteFromList(page: Page, { name, slug }: { name: string; slug: string }) {
+  const link = page.getByRole('link', { name: `Delete ${name}` })
+  await expect(link).toBeInViewport()
+  await link.click()
   const dialog = page.getByRole('dialog', { name: 'Delete affiliate' })
   await expect(dialog).toContainText('cannot be undone')
   await expect(dialog).toContainText('service areas')
@@ -150,6 +157,19 @@ test('an affiliate is deleted after a confirmation', async ({ page }) => {
   await expect(page.getByText(`Affiliate "${name}" deleted successfully.`)).toBeVisible()
   await expect(page.getByRole('dialog')).toHaveCount(0)
   expect((await page.request.get(`/${slug}`)).status()).toBe(404)
+}
+
+test('an affiliate is deleted after a confirmation', async ({ page }) => {
+  await deleteFromList(page, await openOwnAffiliate(page, 'Delete Me'))
+})
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  // The list's rows are light (issue 43) but each still links to its own confirmation.
+  test("an Affiliates row's Delete opens its confirmation and deletes", async ({ page }) => {
+    await deleteFromList(page, await openOwnAffiliate(page, 'Delete NoJS'))
+  })
 })
 
 test('the SQL console runs SELECT 1 and refuses DELETE FROM users', async ({ page }) => {
@@ -255,6 +275,9 @@ test('axe finds no serious or critical violations on any tab', async ({ page }) 
   for (const query of [
     '?tab=users',
     '?tab=users&list=pending',
+    '?tab=users&list=affiliates',
+    // A row's confirmation open (reading only: nothing is posted).
+    '?tab=users&list=affiliates&delete=3',
     '?tab=users&invite=1',
     '?tab=reviews',
     '?tab=database',

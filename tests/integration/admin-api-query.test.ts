@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asAdmin, expectRefused, type Send } from '../support/admin'
 import { startWorker, type TestWorker } from '../support/worker'
+import { USER_ID_FLOOR } from '../../db/id-ranges'
 
 // A statement that reaches the database is recorded in the admin audit log, refused or not;
 // everything else must stay unchanged.
@@ -12,7 +13,8 @@ const AUDITED = ['login_attempts', 'admin_audit_log']
 interface QueryResult {
   success: boolean
   fields: string[]
-  rows: Record<string, string | number | null>[]
+  // Each row's values in `fields` order (the original console draws a row as an array).
+  rows: (string | number | null)[][]
   rowCount: number
   truncated: boolean
 }
@@ -55,43 +57,35 @@ describe('read-only statements', () => {
       rowCount: 4,
       truncated: false,
     })
-    expect(result.rows[0]).toEqual({ id: 1, email: 'admin@demo.test', role: 'admin' })
+    expect(result.rows[0]).toEqual([USER_ID_FLOOR + 1, 'admin@demo.test', 'admin'])
   })
 
   it.each([
-    ['a trailing semicolon', 'SELECT count(*) AS n FROM affiliates;', { n: 4 }],
+    ['a trailing semicolon', 'SELECT count(*) AS n FROM affiliates;', [4]],
     [
       'several trailing semicolons and a comment',
       'select count(*) as n from affiliates ;; -- done',
-      { n: 4 },
+      [4],
     ],
     [
       'a WITH query',
       'WITH a AS (SELECT slug FROM affiliates WHERE slug IS NOT NULL) SELECT count(*) AS n FROM a',
-      { n: 3 },
+      [3],
     ],
     [
       'keywords inside strings',
       "SELECT 'delete; drop table users' AS s",
-      { s: 'delete; drop table users' },
+      ['delete; drop table users'],
     ],
-    [
-      'keywords in quoted identifiers',
-      'SELECT 1 AS "update", 2 AS [delete]',
-      { update: 1, delete: 2 },
-    ],
-    ['the replace() function', "SELECT replace('a-b', '-', '+') AS r", { r: 'a+b' }],
-    ['comments before the statement', '/* count */ -- them\nSELECT 7 AS n', { n: 7 }],
+    ['keywords in quoted identifiers', 'SELECT 1 AS "update", 2 AS [delete]', [1, 2]],
+    ['the replace() function', "SELECT replace('a-b', '-', '+') AS r", ['a+b']],
+    ['comments before the statement', '/* count */ -- them\nSELECT 7 AS n', [7]],
     [
       'a column named like a keyword prefix',
       'SELECT updated_at IS NOT NULL AS n FROM users LIMIT 1',
-      { n: 1 },
+      [1],
     ],
-    [
-      'a read-only pragma function',
-      "SELECT count(*) AS n FROM pragma_table_info('users')",
-      { n: 13 },
-    ],
+    ['a read-only pragma function', "SELECT count(*) AS n FROM pragma_table_info('users')", [13]],
   ])('runs %s', async (_, sql, firstRow) => {
     const result = await run(sql)
     expect(result.rows[0]).toEqual(firstRow)
@@ -103,12 +97,12 @@ describe('read-only statements', () => {
     expect(result.rowCount).toBeGreaterThan(0)
   })
 
-  it('keeps both of two same-named columns', async () => {
+  it('keeps both of two same-named columns (SQLite names the second id:1)', async () => {
     const result = await run(
       "SELECT u.id, a.id FROM users u JOIN affiliates a ON a.id = u.affiliate_id WHERE u.email = 'jps@demo.test'",
     )
     expect(result.fields).toEqual(['id', 'id:1'])
-    expect(result.rows).toEqual([{ id: 2, 'id:1': 1 }])
+    expect(result.rows).toEqual([[USER_ID_FLOOR + 2, 1]])
   })
 
   it('answers an empty result with its fields', async () => {
@@ -121,7 +115,7 @@ describe('read-only statements', () => {
   })
 
   it('shows blobs as a size rather than bytes', async () => {
-    expect((await run("SELECT x'00ff10' AS b")).rows).toEqual([{ b: '[blob 3 bytes]' }])
+    expect((await run("SELECT x'00ff10' AS b")).rows).toEqual([['[blob 3 bytes]']])
   })
 })
 
@@ -130,14 +124,18 @@ describe('redaction', () => {
     const users = await run(
       "SELECT email, password_hash FROM users WHERE email = 'admin@demo.test'",
     )
-    expect(users.rows).toEqual([{ email: 'admin@demo.test', password_hash: '[redacted]' }])
+    expect(users.rows).toEqual([['admin@demo.test', '[redacted]']])
     const all = await run('SELECT * FROM users')
-    expect(all.rows.every((row) => row.password_hash === '[redacted]')).toBe(true)
+    const hash = all.fields.indexOf('password_hash')
+    expect(hash).toBeGreaterThan(0)
+    expect(all.rows.every((row) => row[hash] === '[redacted]')).toBe(true)
     const tokens = await run('SELECT * FROM refresh_tokens')
     expect(tokens.rowCount).toBeGreaterThan(0)
-    expect(tokens.rows.every((row) => row.token_hash === '[redacted]')).toBe(true)
+    const token = tokens.fields.indexOf('token_hash')
+    expect(token).toBeGreaterThan(0)
+    expect(tokens.rows.every((row) => row[token] === '[redacted]')).toBe(true)
     const joined = await run('SELECT u.password_hash, u.password_hash FROM users u LIMIT 1')
-    expect(joined.rows).toEqual([{ password_hash: '[redacted]', 'password_hash:1': '[redacted]' }])
+    expect(joined.rows).toEqual([['[redacted]', '[redacted]']])
   })
 
   // The redaction never reads the column, so it cannot tell a missing hash from a present one.
@@ -146,7 +144,7 @@ describe('redaction', () => {
       .prepare("INSERT INTO users (email, name) VALUES ('nopass@demo.test', 'No Pass')")
       .run()
     const result = await run("SELECT password_hash FROM users WHERE email = 'nopass@demo.test'")
-    expect(result.rows).toEqual([{ password_hash: '[redacted]' }])
+    expect(result.rows).toEqual([['[redacted]']])
   })
 })
 
@@ -158,7 +156,7 @@ describe('row cap', () => {
     )
     expect(result.rowCount).toBe(500)
     expect(result.rows).toHaveLength(500)
-    expect(result.rows[499]).toEqual({ x: 500 })
+    expect(result.rows[499]).toEqual([500])
     expect(result.truncated).toBe(true)
     expect(Date.now() - started).toBeLessThan(5_000)
   })
@@ -236,7 +234,7 @@ describe('bad input', () => {
   it('accepts a query of exactly 10,000 characters', async () => {
     const sql = `SELECT 1 AS x${' '.repeat(10_000 - 'SELECT 1 AS x'.length)}`
     expect(sql).toHaveLength(10_000)
-    expect((await run(sql)).rows).toEqual([{ x: 1 }])
+    expect((await run(sql)).rows).toEqual([[1]])
   })
 
   it("answers a syntax error with 400 'Query execution failed' and the database's message", async () => {

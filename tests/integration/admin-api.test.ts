@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asAdmin, expectRefused, insertApplication, type Send } from '../support/admin'
 import { startWorker, type TestWorker } from '../support/worker'
+import { USER_ID_FLOOR } from '../../db/id-ranges'
 import { type PendingApplication } from '~/server/applications.server'
 
 // Admin lists (spec §2 Users tab, §3 Admin user list item / Pending application). Guards shared by
@@ -26,10 +27,18 @@ beforeAll(async () => {
   ;({ send } = await asAdmin(worker))
   // Distinct creation times, so "newest first" is observable.
   await worker.db.batch([
-    worker.db.prepare("UPDATE users SET created_at = '2025-01-01T00:00:00.000Z' WHERE id = 1"),
-    worker.db.prepare("UPDATE users SET created_at = '2025-03-01T00:00:00.000Z' WHERE id = 2"),
-    worker.db.prepare("UPDATE users SET created_at = '2025-02-01T00:00:00.000Z' WHERE id = 3"),
-    worker.db.prepare("UPDATE users SET created_at = '2025-04-01T00:00:00.000Z' WHERE id = 4"),
+    worker.db.prepare(
+      "UPDATE users SET created_at = '2025-01-01T00:00:00.000Z' WHERE email = 'admin@demo.test'",
+    ),
+    worker.db.prepare(
+      "UPDATE users SET created_at = '2025-03-01T00:00:00.000Z' WHERE email = 'jps@demo.test'",
+    ),
+    worker.db.prepare(
+      "UPDATE users SET created_at = '2025-02-01T00:00:00.000Z' WHERE email = 'abc@demo.test'",
+    ),
+    worker.db.prepare(
+      "UPDATE users SET created_at = '2025-04-01T00:00:00.000Z' WHERE email = 'customer@demo.test'",
+    ),
   ])
 })
 afterAll(() => worker.dispose())
@@ -65,14 +74,15 @@ describe('GET /api/admin/users', () => {
       ])
     }
     expect(list.find((u) => u.email === 'jps@demo.test')).toEqual({
-      id: 2,
+      // Accounts are numbered above every business (decision 035).
+      id: USER_ID_FLOOR + 2,
       name: 'John Parker',
       email: 'jps@demo.test',
       business_name: "JP's Mobile Detailing",
       slug: 'jps',
       role: 'affiliate',
       created_at: '2025-03-01T00:00:00.000Z',
-      user_id: 2,
+      user_id: USER_ID_FLOOR + 2,
       affiliate_id: 1,
     })
     expect(list.find((u) => u.email === 'customer@demo.test')).toMatchObject({

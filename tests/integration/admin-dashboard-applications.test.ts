@@ -86,9 +86,12 @@ describe('the Pending list', () => {
     ])
     for (const [, href, src] of links) {
       expect(src).toBe(href)
-      const image = await worker.fetch(href ?? '')
+      // The admin's (issue 37: an applicant's photos are not public, and never cached).
+      const image = await worker.fetch(href ?? '', { headers: { Cookie: admin.cookie } })
       expect(image.status).toBe(200)
       expect(image.headers.get('content-type')).toBe('image/png')
+      expect(image.headers.get('cache-control')).toBe('private, no-store')
+      expect((await worker.fetch(href ?? '')).status).toBe(404)
     }
   })
 

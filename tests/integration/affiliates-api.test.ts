@@ -59,6 +59,73 @@ describe('GET /api/affiliates', () => {
   })
 })
 
+// Callers that page (issue 43): q, limit and offset give a page of the same list, in its order
+// (by business name), with `pagination`; without them the answer is §7's whole list.
+describe('GET /api/affiliates for callers that page', () => {
+  type Page = Body & { pagination: { offset: number; limit: number; hasMore: boolean } }
+  const page = async (query: string) => {
+    const res = await worker.fetch(`/api/affiliates?${query}`)
+    return { status: res.status, body: await res.json<Page>() }
+  }
+  const slugs = (body: Body) => body.data.map((a) => a.slug)
+
+  it('keeps the §7 shape, with no pagination, when no paging parameter is given', async () => {
+    const whole = await worker.fetch('/api/affiliates')
+    const body = await whole.json<Page>()
+    expect(Object.keys(body).sort()).toEqual(['data', 'success'])
+    expect(slugs(body)).toEqual(['abc', 'fresh-start', 'jps'])
+    // Blank parameters mean not given.
+    const blank = await page('q=&limit=&offset=')
+    expect(blank.body).toEqual(body)
+  })
+
+  it('pages the list in its own order with limit and offset, saying whether more follow', async () => {
+    const first = await page('limit=2')
+    expect(first.status).toBe(200)
+    expect(slugs(first.body)).toEqual(['abc', 'fresh-start'])
+    expect(first.body.pagination).toEqual({ offset: 0, limit: 2, hasMore: true })
+    for (const a of first.body.data)
+      expect(Object.keys(a).sort()).toEqual(['business_name', 'id', 'slug'])
+    const second = await page('limit=2&offset=2')
+    expect(slugs(second.body)).toEqual(['jps'])
+    expect(second.body.pagination).toEqual({ offset: 2, limit: 2, hasMore: false })
+    const past = await page('offset=10')
+    expect(past.body.data).toEqual([])
+    expect(past.body.pagination).toEqual({ offset: 10, limit: 50, hasMore: false })
+  })
+
+  it.each([
+    ['q=JPS', ['jps']],
+    ['q=spa', ['abc']],
+    ['q=detailing', ['fresh-start', 'jps']],
+    ['q=detailing&limit=1', ['fresh-start']],
+    ['q=fresh-', ['fresh-start']],
+    // A pending application is not listed, whatever the search.
+    ['q=shine', []],
+    ['q=nothing-like-it', []],
+  ])('?%s matches the name or the slug, case-insensitively', async (query, expected) => {
+    const { status, body } = await page(query)
+    expect(status).toBe(200)
+    expect(slugs(body)).toEqual(expected)
+    expect(body.pagination.hasMore).toBe(query === 'q=detailing&limit=1')
+  })
+
+  it.each([
+    ['limit=0', 'limit', 'Limit must be a whole number from 1 to 100'],
+    ['limit=101', 'limit', 'Limit must be a whole number from 1 to 100'],
+    ['limit=ten', 'limit', 'Limit must be a whole number from 1 to 100'],
+    ['limit=2.5', 'limit', 'Limit must be a whole number from 1 to 100'],
+    ['offset=-1', 'offset', 'Offset must be a whole number of 0 or more'],
+    ['offset=1e12', 'offset', 'Offset must be a whole number of 0 or more'],
+    [`q=${'a'.repeat(101)}`, 'q', 'Search must be at most 100 characters'],
+  ])('refuses ?%s with 400 and the field in the API error shape', async (query, field, message) => {
+    const { status, body } = await page(query)
+    expect(status).toBe(400)
+    expect(body).toMatchObject({ success: false, error: 'Validation failed' })
+    expect(body.errors).toEqual({ [field]: message })
+  })
+})
+
 describe('GET /api/affiliates/{slug}', () => {
   it('answers the public affiliate with service areas and base location', async () => {
     const { status, body } = await get('/api/affiliates/jps')

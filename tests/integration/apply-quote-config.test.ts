@@ -232,10 +232,10 @@ describe('POST /api/quote', () => {
     [{ ...quote, name: '' }, 'name'],
     [{ ...quote, email: 'nope' }, 'email'],
     [{ ...quote, phone: 'call me' }, 'phone'],
-    [{ ...quote, zip: undefined }, 'zip'],
+    [{ ...quote, zip: 'abcde' }, 'zip'],
     [{ ...quote, zip: '8500' }, 'zip'],
     [{ ...quote, zip: '85004-1234' }, 'zip'],
-    [{ ...quote, services: 'all of them' }, 'services'],
+    [{ ...quote, services: Array.from({ length: 21 }, () => 'Wash') }, 'services'],
     [{ ...quote, additionalInfo: 'x'.repeat(2001) }, 'additionalInfo'],
   ])('refuses a bad quote (%#) with 400 and writes nothing', async (input, field) => {
     const before = await snapshot(worker, ['login_attempts'])

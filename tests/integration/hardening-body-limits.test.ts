@@ -3,7 +3,8 @@ import { chunkedBody, MB, postChunked } from '../support/chunked-body'
 import { snapshot } from '../support/db'
 import { startWorker, type TestWorker } from '../support/worker'
 
-// Bodies are read as streams and refused at the limit, also when chunked (no Content-Length).
+// Bodies are read as streams and refused at the limit, also when chunked (no Content-Length). The
+// rest is then read and thrown away (up to 32 MB past the cap) so the connection stays usable.
 
 let worker: TestWorker
 beforeAll(async () => {
@@ -25,7 +26,7 @@ async function expectTooLarge(res: Response | null) {
   expect(await res.json()).toMatchObject({ success: false, error: 'Request body is too large' })
 }
 
-describe('oversized chunked bodies are refused with 413 without being read whole', () => {
+describe('oversized chunked bodies are refused with 413 without being held whole', () => {
   it('refuses a 40 MB chunked multipart application', async () => {
     const before = await snapshot(worker)
     const body = chunkedBody(
@@ -34,8 +35,8 @@ describe('oversized chunked bodies are refused with 413 without being read whole
     )
     const res = await send('/api/affiliates/apply', 'multipart/form-data; boundary=zzz', body)
     await expectTooLarge(res)
-    // Refused at the 22 MB cap; the transport buffers a few MB more, but never the whole body.
-    expect(body.pulled()).toBeLessThan(34 * MB)
+    // Refused at the 22 MB cap; the other 18 MB are under the drain bound, so read and dropped.
+    expect(body.pulled()).toBeGreaterThanOrEqual(40 * MB)
     expect(await snapshot(worker)).toEqual(before)
   })
 
@@ -44,7 +45,7 @@ describe('oversized chunked bodies are refused with 413 without being read whole
     const body = chunkedBody('{"name":"', 20 * MB)
     const res = await send('/api/quote', 'application/json', body)
     await expectTooLarge(res)
-    expect(body.pulled()).toBeLessThan(10 * MB)
+    expect(body.pulled()).toBeGreaterThanOrEqual(20 * MB)
     expect(await snapshot(worker)).toEqual(before)
   })
 })

@@ -80,9 +80,8 @@ describe('the SQL console hides every column that identifies a session or token'
       query: 'SELECT user_id, session_id FROM refresh_tokens ORDER BY id LIMIT 1',
     })
     expect(response.status).toBe(200)
-    const { rows } = await response.json<{ rows: Array<Record<string, unknown>> }>()
-    expect(rows[0]).toMatchObject({ session_id: '[redacted]' })
-    expect(rows[0]?.user_id).toEqual(expect.any(Number))
+    const { rows } = await response.json<{ rows: unknown[][] }>()
+    expect(rows[0]).toEqual([expect.any(Number), '[redacted]'])
   })
 
   it('redacts every column named like a credential, in every table, unless known harmless', async () => {

@@ -2,11 +2,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dashboardAs, type DashboardPoster } from '../support/admin-dashboard'
 import { bearer, loginAs } from '../support/http'
 import { startWorker, type TestWorker } from '../support/worker'
+import { USER_ID_FLOOR } from '../../db/id-ranges'
 
 // The product's original client, round 2, on the admin's side: the Affiliates list whose row
 // ids the client hands to DELETE /api/admin/affiliates/{id}, and the SQL console's `fields`.
-// In the demo data user ids and business ids differ: ABC Auto Spa's owner is user 3, while
-// business 3 is Fresh Start Detailing (which no account owns).
+// Since round 3 (decision 035) accounts are numbered above every business, so no demo user id
+// is a business id; original-client-3.test.ts replays an older database where they collide.
 
 let worker: TestWorker
 let token: string
@@ -93,8 +94,9 @@ describe('the Affiliates list is a list of businesses', () => {
         name: 'John Parker',
       }),
     ])
-    // The fixture the bug needed: an owner's user id is another business's id.
-    expect(await userIdOf('abc@demo.test')).toBe(3)
+    // No account id is a business id: the owners' ids lie above every business's.
+    expect(await userIdOf('abc@demo.test')).toBe(USER_ID_FLOOR + 3)
+    expect(await businessAt(USER_ID_FLOOR + 3)).toBeNull()
   })
 
   it('searches and pages the businesses as the users list does', async () => {
@@ -131,7 +133,12 @@ describe('the Affiliates list is a list of businesses', () => {
       expect(await userIdOf(row.email)).toBe(row.id)
     }
     const abc = users.find((r) => r.email === 'abc@demo.test')
-    expect(abc).toMatchObject({ id: 3, user_id: 3, affiliate_id: 2, role: 'affiliate' })
+    expect(abc).toMatchObject({
+      id: USER_ID_FLOOR + 3,
+      user_id: USER_ID_FLOOR + 3,
+      affiliate_id: 2,
+      role: 'affiliate',
+    })
     expect(users.find((r) => r.email === 'customer@demo.test')?.affiliate_id).toBeNull()
   })
 })

@@ -70,7 +70,7 @@ describe('POST /admin/query (spec §7: outside /api)', () => {
       success: true,
       fields: ['one'],
       columns: ['one'],
-      rows: [{ one: 1 }],
+      rows: [[1]],
       rowCount: 1,
       truncated: false,
     })

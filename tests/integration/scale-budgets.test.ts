@@ -1,8 +1,10 @@
 import { readdirSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { LARGE_TENANT_SLUG } from '../../scripts/bench/large-db'
-import { BUSINESSES_PER_SITEMAP } from '~/server/sitemap.server'
+import { LARGE_TENANT_SLUG, ownDomainSlug } from '../../scripts/bench/large-db'
+import { SQLiteSyncDialect } from 'drizzle-orm/sqlite-core'
+import { AFFILIATE_PATHS, BUSINESSES_PER_SITEMAP } from '~/server/sitemap.server'
+import { UNSETTLED_HOSTNAME } from '../../db/schema'
 import {
   appScriptsGzipped,
   d1Use,
@@ -10,6 +12,7 @@ import {
   queryPlan,
   rowsRead,
   startLargeWorker,
+  TEST_SCALE,
 } from '../support/scale'
 import { repoRoot } from '../support/paths'
 import { type TestWorker } from '../support/worker'
@@ -176,8 +179,10 @@ describe('budgets', () => {
       expect(count).toBeLessThanOrEqual(50_000)
       urls += count
     }
-    // Every generated business's pages are listed once across the files.
-    expect(urls).toBeGreaterThan(1_000 * 10)
+    // Every generated business's pages are listed once across the files, but for the businesses
+    // served on their own domains (listed in their own hosts' sitemaps).
+    const listed = TEST_SCALE.detailers - TEST_SCALE.ownDomains
+    expect(urls).toBeGreaterThanOrEqual(listed * AFFILIATE_PATHS.length)
   })
 })
 
@@ -196,5 +201,105 @@ describe('rows read per request', () => {
     const { runs } = d1Use(await worker.fetch(path))
     expect(runs.length).toBeGreaterThan(0)
     expect(await rowsRead(worker, runs)).toBeLessThanOrEqual(CONTENT_ROWS[path] ?? ROWS_READ)
+  })
+})
+
+// Own domains at scale (issue 43): a business's own hostnames are read by the index led by the
+// business, so its lookups (its canonical host, the sitemap's exclusion, its site on its domain)
+// read its own rows, however many other businesses serve their sites on their own domains.
+const OWN_DOMAIN_SLUG = ownDomainSlug(TEST_SCALE)
+// [path, host]: the marketplace's pages, then a business's site on its own domain.
+const OWN_DOMAIN_CASES: [string, string | undefined][] = [
+  ['/sitemaps/businesses-1.xml', undefined],
+  ['/jps', undefined],
+  [`/${OWN_DOMAIN_SLUG}`, undefined],
+  [`/${OWN_DOMAIN_SLUG}/booking`, undefined],
+  ['/', `www.${OWN_DOMAIN_SLUG}.test`],
+]
+
+async function readsOf(path: string, host?: string) {
+  const response = await worker.fetch(path, { host })
+  expect(response.status).toBe(200)
+  const { runs, queries } = d1Use(response)
+  return { rows: await rowsRead(worker, runs), queries }
+}
+
+describe('own domains at scale', () => {
+  it('leaves the businesses served on their own domains out of the marketplace sitemap', async () => {
+    const xml = await (await worker.fetch('/sitemaps/businesses-1.xml')).text()
+    expect(xml).toContain(`/${LARGE_TENANT_SLUG}/booking<`)
+    expect(xml).not.toContain(`/${OWN_DOMAIN_SLUG}/`)
+    expect(xml).not.toContain('/jps/')
+  })
+
+  it.each(OWN_DOMAIN_CASES)(
+    '%s (host %s) reads custom_hostnames only by the business or the hostname',
+    async (path, host) => {
+      const { queries } = await readsOf(path, host)
+      const lines: string[] = []
+      for (const sql of queries.filter((q) => q.includes('custom_hostnames'))) {
+        lines.push(...(await queryPlan(worker, sql)).filter((l) => l.includes('custom_hostnames')))
+      }
+      expect(lines.length).toBeGreaterThan(0)
+      for (const line of lines) {
+        expect(line).toMatch(
+          /^SEARCH custom_hostnames USING (COVERING )?INDEX (custom_hostnames_affiliate_idx \(affiliate_id=\?|sqlite_autoindex_custom_hostnames_1 \(hostname=\?\))/,
+        )
+      }
+    },
+  )
+
+  it('reads the same rows when the live own domains grow fivefold and others wait for DNS', async () => {
+    const before = []
+    for (const [path, host] of OWN_DOMAIN_CASES) before.push((await readsOf(path, host)).rows)
+    // Four more live hostnames for each business that has one (the same businesses stay out of
+    // the sitemap), and one waiting for DNS for each of 200 businesses that have none.
+    const added = [
+      `INSERT INTO custom_hostnames (hostname, affiliate_id, provider_id, hostname_status, ssl_status)
+       SELECT 'alt' || k.n || '.' || h.hostname, h.affiliate_id, 'alt', 'active', 'active'
+       FROM custom_hostnames h
+       JOIN (SELECT 1 AS n UNION ALL SELECT 2 UNION ALL SELECT 3 UNION ALL SELECT 4) k
+       WHERE h.hostname_status = 'active'`,
+      `INSERT INTO custom_hostnames (hostname, affiliate_id, provider_id, hostname_status, ssl_status)
+       SELECT 'soon-' || slug || '.test', id, 'soon', 'pending', 'initializing' FROM affiliates
+       WHERE slug GLOB 'detailer-*' AND id % 5 = 1 LIMIT 200`,
+    ]
+    try {
+      for (const statement of added) await worker.db.prepare(statement).run()
+      const { results } = await worker.db
+        .prepare("SELECT count(*) AS n FROM custom_hostnames WHERE hostname_status = 'active'")
+        .all<{ n: number }>()
+      expect(results[0]?.n).toBeGreaterThanOrEqual(TEST_SCALE.ownDomains * 5)
+      const after = []
+      for (const [path, host] of OWN_DOMAIN_CASES) after.push((await readsOf(path, host)).rows)
+      expect(after).toEqual(before)
+    } finally {
+      await worker.db
+        .prepare("DELETE FROM custom_hostnames WHERE provider_id IN ('alt', 'soon')")
+        .run()
+    }
+  })
+
+  it('checks a batch of the unsettled hostnames on the Cron Trigger without reading the live ones', async () => {
+    // The domain check's own condition (domains.server.ts reads by the same constant).
+    const where = new SQLiteSyncDialect().sqlToQuery(UNSETTLED_HOSTNAME).sql
+    const batch = `SELECT hostname FROM custom_hostnames WHERE ${where} ORDER BY checked_at LIMIT 25`
+    await worker.db
+      .prepare(
+        `INSERT INTO custom_hostnames (hostname, affiliate_id, provider_id, hostname_status, ssl_status)
+         SELECT 'later-' || slug || '.test', id, 'later', 'pending', 'pending_validation'
+         FROM affiliates WHERE slug GLOB 'detailer-*' AND id % 5 = 2 LIMIT 100`,
+      )
+      .run()
+    try {
+      const plan = await queryPlan(worker, batch)
+      expect(plan).toEqual(['SCAN custom_hostnames USING INDEX custom_hostnames_unsettled_idx'])
+      const { results, meta } = await worker.db.prepare(batch).all()
+      expect(results).toHaveLength(25)
+      // The 25 it checks, not the 200 live hostnames nor the 100 waiting.
+      expect(Number(meta.rows_read)).toBeLessThanOrEqual(25)
+    } finally {
+      await worker.db.prepare("DELETE FROM custom_hostnames WHERE provider_id = 'later'").run()
+    }
   })
 })

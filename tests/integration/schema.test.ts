@@ -44,6 +44,7 @@ describe('migrations', () => {
         'service_areas_affiliate_city_state_unique',
         'affiliates_slug_unique',
         'custom_hostnames_affiliate_idx',
+        'custom_hostnames_unsettled_idx',
         'services_affiliate_vehicle_category_idx',
         'reviews_type_status_idx',
         'review_votes_review_voter_unique',

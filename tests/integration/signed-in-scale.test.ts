@@ -32,6 +32,7 @@ const ADMIN_TABS = [
   '/admin-dashboard?tab=reviews&business=detailer-1',
   '/admin-dashboard?tab=reviews&rstatus=hidden',
   '/admin-dashboard?tab=audit',
+  '/admin-dashboard?tab=quotes',
   '/admin-dashboard?tab=email',
 ]
 const DASHBOARD_TABS = [
@@ -68,6 +69,32 @@ describe('admin tabs on a large marketplace', () => {
   it.each(ADMIN_TABS)('%s reads a page of rows, not the marketplace', async (path) => {
     const { use } = await open(path, cookies.admin)
     expect(await rowsRead(worker, use.runs)).toBeLessThanOrEqual(ADMIN_ROWS_READ)
+  })
+
+  // Issue 43: the Affiliates list is the page a large marketplace always fills. 25 rows, each its
+  // text and one Delete link, the cells' styles set once on the table.
+  const AFFILIATES = '/admin-dashboard?tab=users&list=affiliates'
+  it('pages the Affiliates list 25 businesses at a time, each with its Delete link', async () => {
+    const { html } = await open(AFFILIATES, cookies.admin)
+    const deletes = [...html.matchAll(/<a aria-label="Delete ([^"]+)" href="([^"]+)">Delete<\/a>/g)]
+    expect(deletes).toHaveLength(25)
+    expect(html).toContain('href="/admin-dashboard?tab=users&amp;list=affiliates&amp;page=2"')
+    // The rows carry no per-cell classes.
+    expect(html).not.toMatch(/<td class=/)
+    // Without JavaScript a row's Delete link opens its confirmation, a form that posts.
+    const [, name = '', href = ''] = deletes[0] ?? []
+    const dialog = await open(href.replaceAll('&amp;', '&'), cookies.admin)
+    expect(dialog.response.status).toBe(200)
+    expect(dialog.html).toContain('Delete affiliate')
+    expect(dialog.html).toContain(name)
+    expect(dialog.html).toMatch(/<form method="post"[^>]*>[\s\S]*name="intent" value="delete"/)
+  })
+
+  it('spends at most 650 bytes of HTML per Affiliates row, page data included', async () => {
+    const full = await open(AFFILIATES, cookies.admin)
+    const empty = await open(`${AFFILIATES}&q=no-business-is-called-this`, cookies.admin)
+    expect(empty.html).toContain('No users found')
+    expect((full.html.length - empty.html.length) / 25).toBeLessThanOrEqual(650)
   })
 
   it('lists no business on the Reviews tab: its pickers search as the admin types', async () => {

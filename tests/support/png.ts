@@ -41,3 +41,33 @@ export function png(width: number, height: number, left: Rgb, right: Rgb = left)
     chunk('IEND', Buffer.alloc(0)),
   ])
 }
+
+/**
+ * A real PNG of exactly `bytes` bytes (at least ~1 KB): noise pixels for most of it, as a photo
+ * compresses, padded to the size with a text chunk every decoder skips.
+ */
+export function pngOfSize(bytes: number): Buffer {
+  const side = Math.max(8, Math.floor(Math.sqrt((bytes * 0.8) / 3)))
+  const raw = Buffer.alloc((1 + side * 3) * side)
+  let seed = 1
+  for (let i = 0; i < raw.length; i++) {
+    if (i % (1 + side * 3) === 0) continue // filter byte: none
+    seed = (seed * 1103515245 + 12345) >>> 0
+    raw[i] = seed >>> 24
+  }
+  const header = Buffer.alloc(13)
+  header.writeUInt32BE(side, 0)
+  header.writeUInt32BE(side, 4)
+  header.set([8, 2, 0, 0, 0], 8)
+  const head = Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+  ])
+  const end = chunk('IEND', Buffer.alloc(0))
+  // A chunk costs 12 bytes around its data; the keyword and its NUL take 8.
+  const padding = bytes - head.length - end.length - 12 - 8
+  if (padding < 0) throw new Error(`pngOfSize: ${bytes} bytes is too small`)
+  const text = Buffer.concat([Buffer.from('Comment\0', 'latin1'), Buffer.alloc(padding, 0x20)])
+  return Buffer.concat([head, chunk('tEXt', text), end])
+}

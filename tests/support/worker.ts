@@ -28,6 +28,8 @@ export interface TestWorker {
   waitForMail(match: (mail: SentMail) => boolean, count?: number): Promise<SentMail[]>
   /** Runs the Cron Trigger as if it fired at `at`. */
   cron(at?: Date, schedule?: string): Promise<void>
+  /** The address workerd listens on, for a client that must reach it over a real connection. */
+  url(): Promise<URL>
   dispose(): Promise<void>
 }
 
@@ -57,7 +59,7 @@ const copiesRoot = existsSync('/dev/shm') ? '/dev/shm' : undefined
 
 /**
  * Migrates (and seeds) a D1 once per test run, in a directory each worker then copies: applying
- * the 24 migrations (the ZIP code table alone is 41,865 rows) and hashing the seed's passwords
+ * every migration (the ZIP code table alone is 41,865 rows) and hashing the seed's passwords
  * cost about two seconds a worker, a copy a few milliseconds. Called by the global setup.
  */
 export async function prepareD1Templates() {
@@ -175,6 +177,7 @@ export async function startWorker({
       const worker = await mf.getWorker()
       await worker.scheduled({ scheduledTime: at, cron: schedule })
     },
+    url: () => mf.ready,
     async dispose() {
       await mf.dispose()
       rmSync(persist, { recursive: true, force: true })

@@ -94,6 +94,7 @@ describe('form vocabulary', () => {
           label: 'Email',
           errors: 'Please enter a valid email address',
           alertErrors,
+           
           children: (aria) => createElement('input', { id: 'profile-email', ...aria }),
         }),
       )

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { Toaster } from 'sonner'
 import { OutboxPanel } from './OutboxPanel'
+import { QuotesPanel } from './QuotesPanel'
 import { ADMIN_TABS, type DashboardParams } from '~/lib/admin-dashboard'
 import { type ActionResult } from '~/server/admin/dashboard-actions.server'
 import { type DashboardData } from '~/server/admin/dashboard-loader.server'
@@ -51,6 +52,8 @@ export function AdminDashboard({ params, view, result }: Props) {
           <UsersPanel params={params} view={view} result={result} />
         ) : view.tab === 'reviews' ? (
           <ReviewsPanel params={params} view={view} result={result} />
+        ) : view.tab === 'quotes' ? (
+          <QuotesPanel params={params} view={view} />
         ) : view.tab === 'database' ? (
           <DatabasePanel environment={view.environment} result={result} />
         ) : view.tab === 'audit' ? (

@@ -1,10 +1,10 @@
-import { Form, Link, useLocation } from '@remix-run/react'
+import { Link, useLocation } from '@remix-run/react'
 import { type DashboardParams } from '~/lib/admin-dashboard'
 import { type AuditRow } from '~/server/admin/audit-list.server'
 import { type DashboardData } from '~/server/admin/dashboard-loader.server'
 import { SelectField } from '~/components/forms'
 import { FilteredList } from '~/components/lists'
-import { dashboardPaging, secondaryButton } from './ui'
+import { dashboardPaging, TabFilterForm } from './ui'
 
 type AuditView = Extract<DashboardData, { tab: 'audit' }>
 
@@ -18,13 +18,11 @@ export function AuditPanel({ params, view }: { params: DashboardParams; view: Au
   return (
     <div>
       <h2 className="text-xl font-semibold">Audit Log</h2>
-      <Form
-        method="get"
-        action="/admin-dashboard"
-        aria-label="Filter the audit log"
-        className="mt-4 flex flex-wrap items-end gap-3"
+      <TabFilterForm
+        tab="audit"
+        label="Filter the audit log"
+        reset={filtered ? 'Show everything' : null}
       >
-        <input type="hidden" name="tab" value="audit" />
         <SelectField
           label="Action"
           className="w-full sm:w-56"
@@ -39,15 +37,7 @@ export function AuditPanel({ params, view }: { params: DashboardParams; view: Au
           options={view.people.map((p) => ({ value: p.id, label: p.name || p.email }))}
           selectProps={{ id: 'audit-person', name: 'person', defaultValue: params.person ?? '' }}
         />
-        <button type="submit" className={secondaryButton}>
-          Filter
-        </button>
-        {filtered ? (
-          <Link to="/admin-dashboard?tab=audit" className="py-2 text-sm text-brand-700 underline">
-            Show everything
-          </Link>
-        ) : null}
-      </Form>
+      </TabFilterForm>
       <FilteredList
         items={view.audit}
         empty={filtered ? 'No admin actions match these filters' : 'No admin actions recorded yet'}

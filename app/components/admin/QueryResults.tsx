@@ -14,8 +14,8 @@ export function QueryResults({ result }: { result: Result }) {
         <table className="min-w-full divide-y divide-slate-200 font-mono text-xs">
           <thead className="sticky top-0 bg-slate-50 text-left">
             <tr>
-              {result.fields.map((field) => (
-                <th key={field.name} scope="col" className="px-3 py-2">
+              {result.fields.map((field, column) => (
+                <th key={column} scope="col" className="px-3 py-2">
                   {field.name}
                 </th>
               ))}
@@ -24,13 +24,9 @@ export function QueryResults({ result }: { result: Result }) {
           <tbody className="divide-y divide-slate-100">
             {result.rows.map((row, index) => (
               <tr key={index}>
-                {result.fields.map((field) => (
-                  <td key={field.name} className="whitespace-pre px-3 py-1">
-                    {row[field.name] === null ? (
-                      <span className="text-slate-500">NULL</span>
-                    ) : (
-                      String(row[field.name])
-                    )}
+                {row.map((value, column) => (
+                  <td key={column} className="whitespace-pre px-3 py-1">
+                    {value === null ? <span className="text-slate-500">NULL</span> : String(value)}
                   </td>
                 ))}
               </tr>

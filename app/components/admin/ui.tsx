@@ -1,5 +1,7 @@
+import { Form, Link } from '@remix-run/react'
+import { type ReactNode } from 'react'
 import { type Paging } from '~/components/lists'
-import { dashboardHref } from '~/lib/admin-dashboard'
+import { type AdminTab, dashboardHref } from '~/lib/admin-dashboard'
 // Small building blocks shared by the admin dashboard's panels and dialogs.
 
 export const primaryButton =
@@ -19,4 +21,40 @@ export function formatDate(iso: string | null | undefined): string {
 /** Paging links that keep the dashboard's other URL state (tab, filters, search). */
 export function dashboardPaging(page: number, hasMore: boolean, search: URLSearchParams): Paging {
   return { page, hasMore, href: (next) => dashboardHref(search, { page: next }) }
+}
+
+/**
+ * A tab's filters as a GET form: they work without JavaScript and stay in the URL. `reset`
+ * (shown while a filter is on) links back to the unfiltered tab.
+ */
+export function TabFilterForm({
+  tab,
+  label,
+  reset,
+  children,
+}: {
+  tab: AdminTab
+  label: string
+  reset: string | null
+  children: ReactNode
+}) {
+  return (
+    <Form
+      method="get"
+      action="/admin-dashboard"
+      aria-label={label}
+      className="mt-4 flex flex-wrap items-end gap-3"
+    >
+      <input type="hidden" name="tab" value={tab} />
+      {children}
+      <button type="submit" className={secondaryButton}>
+        Filter
+      </button>
+      {reset ? (
+        <Link to={`/admin-dashboard?tab=${tab}`} className="py-2 text-sm text-brand-700 underline">
+          {reset}
+        </Link>
+      ) : null}
+    </Form>
+  )
 }

@@ -5,12 +5,15 @@ export function DataTable({
   caption,
   headings,
   uppercase = true,
+  bodyClassName = '',
   children,
 }: {
   caption?: string
   headings: readonly string[]
   /** Off where the headings are the spec's field names, shown as written. */
   uppercase?: boolean
+  /** Styles for every row's cells, set once here instead of on each cell of a long page. */
+  bodyClassName?: string
   children: ReactNode
 }) {
   return (
@@ -27,7 +30,7 @@ export function DataTable({
           ))}
         </tr>
       </thead>
-      <tbody className="divide-y divide-slate-100">{children}</tbody>
+      <tbody className={`divide-y divide-slate-100 ${bodyClassName}`}>{children}</tbody>
     </table>
   )
 }

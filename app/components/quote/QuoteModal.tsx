@@ -9,6 +9,8 @@ import {
 } from '~/components/forms'
 import { Dialog } from '~/components/ui/Dialog'
 import { QUOTE_SERVICES, QUOTE_VEHICLES } from '~/lib/quote-options'
+import { quoteFormSchema } from '~/lib/quote-schema'
+import { fieldErrors } from '~/lib/validation'
 
 interface Props {
   onClose: () => void
@@ -33,21 +35,29 @@ export default function QuoteModal({ onClose, businessSlug, businessName, defaul
     event.preventDefault()
     const form = new FormData(event.currentTarget)
     const text = (name: string) => String(form.get(name) ?? '')
+    const request = {
+      name: text('name'),
+      email: text('email'),
+      phone: text('phone'),
+      zip: text('zip'),
+      vehicle: text('vehicle'),
+      services: form.getAll('services').map(String),
+      additionalInfo: text('additionalInfo'),
+      business_slug: businessSlug ?? undefined,
+    }
+    // The API takes a quote without a ZIP; this form asks for one (the same schema's form rule).
+    const checked = quoteFormSchema.safeParse(request)
+    if (!checked.success) {
+      const errors = fieldErrors(checked.error)
+      setState({ kind: 'failed', message: 'Validation failed', errors })
+      return
+    }
     setState({ kind: 'sending' })
     try {
       const response = await fetch('/api/quote', {
         method: 'POST',
         headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          name: text('name'),
-          email: text('email'),
-          phone: text('phone'),
-          zip: text('zip'),
-          vehicle: text('vehicle'),
-          services: form.getAll('services').map(String),
-          additionalInfo: text('additionalInfo'),
-          business_slug: businessSlug ?? undefined,
-        }),
+        body: JSON.stringify(request),
       })
       const body: { message?: string; error?: string; errors?: Record<string, string> } =
         await response.json()

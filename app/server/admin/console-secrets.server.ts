@@ -33,6 +33,10 @@ export interface SchemaObject {
   table: string
   /** Position in the table's record (table) or in the index key (index) → table column name. */
   columns: Map<number, string>
+  /** Its CREATE statement: where an index's expressions are spelled out. */
+  sql: string | null
+  /** An index with an expression over a secret column (schemaByRoot works it out). */
+  secretExpression?: boolean
 }
 
 /**
@@ -40,11 +44,11 @@ export interface SchemaObject {
  * (_cf_*) cannot be inspected (nor queried): their pages stay unnamed, so opening them is refused.
  */
 export const SCHEMA_SQL = `SELECT m.type AS type, m.name AS name, m.tbl_name AS tbl, m.rootpage AS root,
-    c.cid AS pos, c.name AS col
+    c.cid AS pos, c.name AS col, m.sql AS sql
   FROM sqlite_master m JOIN pragma_table_info(m.name) c
   WHERE m.type = 'table' AND m.name NOT LIKE '\\_cf\\_%' ESCAPE '\\'
   UNION ALL
-  SELECT m.type, m.name, m.tbl_name, m.rootpage, c.seqno, c.name
+  SELECT m.type, m.name, m.tbl_name, m.rootpage, c.seqno, c.name, m.sql
   FROM sqlite_master m JOIN pragma_index_info(m.name) c
   WHERE m.type = 'index' AND m.tbl_name NOT LIKE '\\_cf\\_%' ESCAPE '\\'`
 
@@ -55,6 +59,7 @@ export interface SchemaRow {
   root: number | null
   pos: number
   col: string | null
+  sql: string | null
 }
 
 export function schemaByRoot(rows: SchemaRow[]): Map<number, SchemaObject> {
@@ -63,13 +68,30 @@ export function schemaByRoot(rows: SchemaRow[]): Map<number, SchemaObject> {
     if (row.root === null || (row.type !== 'table' && row.type !== 'index')) continue
     let object = byRoot.get(row.root)
     if (!object) {
-      object = { type: row.type, name: row.name, table: row.tbl, columns: new Map() }
+      object = { type: row.type, name: row.name, table: row.tbl, columns: new Map(), sql: row.sql }
       byRoot.set(row.root, object)
     }
-    // An index's expression columns have no name: treated as secret-bearing below.
+    // An index's expression columns have no name ('').
     object.columns.set(row.pos, row.col ?? '')
   }
+  for (const index of byRoot.values()) {
+    if (index.type === 'index' && [...index.columns.values()].includes(''))
+      index.secretExpression = expressionNamesSecret(index, byRoot)
+  }
   return byRoot
+}
+
+/**
+ * Whether an index's expressions may read a secret: an expression can only use its own table's
+ * columns, so it is harmless when its CREATE INDEX names none of that table's secret columns
+ * (e.g. `coalesce(start_at, preferred_date)`). Unknown SQL counts as secret.
+ */
+function expressionNamesSecret(index: SchemaObject, byRoot: Map<number, SchemaObject>): boolean {
+  const table = [...byRoot.values()].find((o) => o.type === 'table' && o.name === index.table)
+  if (!table || !index.sql) return true
+  const secrets = [...table.columns.values()].filter((c) => isSecretColumn(table.name, c))
+  const words = new Set(index.sql.toLowerCase().match(/[a-z_][a-z0-9_]*/g) ?? [])
+  return secrets.some((c) => words.has(c.toLowerCase()))
 }
 
 const quote = (name: string) => `"${name.replace(/"/g, '""')}"`
@@ -121,7 +143,8 @@ export function secretRead(
       if (!object) return 'the query opens a table it cannot name'
       const secretIndex =
         object.type === 'index' &&
-        [...object.columns.values()].some((c) => c === '' || isSecretColumn(object.table, c))
+        (object.secretExpression === true ||
+          [...object.columns.values()].some((c) => c !== '' && isSecretColumn(object.table, c)))
       if (secretIndex) secretIndexCursors.set(op.p1, object.name)
       else cursors.set(op.p1, object)
     } else if (secretIndexCursors.has(op.p1) && CURSOR_USE.test(op.opcode)) {

@@ -37,7 +37,8 @@ export interface ActionResult {
   slug?: string
   query?: {
     fields: { name: string }[]
-    rows: Record<string, string | number | null>[]
+    /** Values in `fields` order, as the API answers them. */
+    rows: (string | number | null)[][]
     rowCount: number
     truncated: boolean
     ms: number

@@ -1,12 +1,19 @@
 import { type AppLoadContext } from '@remix-run/cloudflare'
 import { eq } from 'drizzle-orm'
-import { type DashboardParams, pageOffset, suggestSlug, USER_LISTS } from '~/lib/admin-dashboard'
+import {
+  type DashboardParams,
+  pageOffset,
+  suggestSlug,
+  USER_LISTS,
+  USERS_PAGE_SIZE,
+} from '~/lib/admin-dashboard'
 import { ADMIN_PAGE_SIZE } from '~/lib/admin-schemas'
 import { findListedAffiliate, searchApprovedAffiliates } from '../affiliates-list.server'
 import { listPendingApplications } from '../applications.server'
 import { schema } from '../db.server'
 import { listModerationReviews } from '../reviews.server'
 import { AUDIT_ACTION_CHOICES, listAuditLog, listAuditPeople } from './audit-list.server'
+import { listMarketplaceQuotes, MARKETPLACE_QUOTES_PAGE_SIZE } from './marketplace-quotes.server'
 import { withReviewDetails } from './pending-details.server'
 import { listAdminUsers } from './users.server'
 
@@ -29,10 +36,21 @@ export async function loadDashboard(
   const environment = environmentBadge(request)
   const page = { q: params.q || undefined, limit: ADMIN_PAGE_SIZE, offset: pageOffset(params.page) }
   switch (params.tab) {
-    case 'users':
-      return { tab: 'users' as const, environment, ...(await loadUsers(context, params, page)) }
+    case 'users': {
+      const users = {
+        ...page,
+        limit: USERS_PAGE_SIZE,
+        offset: pageOffset(params.page, USERS_PAGE_SIZE),
+      }
+      return { tab: 'users' as const, environment, ...(await loadUsers(context, params, users)) }
+    }
     case 'reviews':
       return { tab: 'reviews' as const, environment, ...(await loadReviews(context, params)) }
+    case 'quotes': {
+      const offset = (params.page - 1) * MARKETPLACE_QUOTES_PAGE_SIZE
+      const quotes = await listMarketplaceQuotes(context.db, { status: params.qstatus, offset })
+      return { tab: 'quotes' as const, environment, quotes: quotes.items, hasMore: quotes.hasMore }
+    }
     case 'audit': {
       const [{ rows, hasMore }, people] = await Promise.all([
         listAuditLog(context.db, { ...page, action: params.action, adminId: params.person }),

@@ -22,7 +22,8 @@ export type QueryOutcome =
   | {
       ok: true
       fields: { name: string }[]
-      rows: Record<string, QueryValue>[]
+      /** Each row's values in `fields` order (the original console draws a row as an array). */
+      rows: QueryValue[][]
       rowCount: number
       truncated: boolean
     }
@@ -108,26 +109,15 @@ export async function runAdminQuery(
     return { ok: false, error: EXECUTION_FAILED, message }
   }
   const [header = [], ...values] = result
-  const names = uniqueNames(header.map(String))
-  const capped = values.slice(0, QUERY_ROW_CAP)
-  const rows = capped.map((row) => Object.fromEntries(names.map((name, i) => [name, cell(row[i])])))
+  const rows = values.slice(0, QUERY_ROW_CAP).map((row) => header.map((_, i) => cell(row[i])))
   return {
     ok: true,
-    fields: names.map((name) => ({ name })),
+    // Positions, not names, tie a value to its column: a join's two `id`s both read `id`.
+    fields: header.map((name) => ({ name: String(name) })),
     rows,
     rowCount: rows.length,
     truncated: values.length > QUERY_ROW_CAP,
   }
-}
-
-/** Rows are objects, so repeated column names (a join's two `id`s) get SQLite's `:n` suffix. */
-function uniqueNames(names: string[]): string[] {
-  const seen = new Map<string, number>()
-  return names.map((name) => {
-    const n = seen.get(name) ?? 0
-    seen.set(name, n + 1)
-    return n === 0 ? name : `${name}:${n}`
-  })
 }
 
 function cell(value: unknown): QueryValue {

@@ -52,8 +52,17 @@ export async function addLocation(db: Db, tenant: Tenant, form: FormData) {
   const input = parsed.data
   const zip = input.zip ?? (await zipForCity(db, input.city, input.state))
   const result = await addArea(db, tenant.id, { ...input, zip })
-  if (!result.ok) return failed(intent, result.status, result.message)
+  if (!result.ok) return areaFailed(intent, result)
   return back(tenant)
+}
+
+/** A refused area write; a place that is not real is shown beside its field. */
+function areaFailed(
+  intent: string,
+  result: { status: number; message: string; field?: 'city' | 'zip' },
+) {
+  const errors = result.field ? { [result.field]: result.message } : {}
+  return failed(intent, result.status, result.message, errors)
 }
 
 /** Click-to-edit: an area's ZIP, minimum and multiplier. */
@@ -67,7 +76,7 @@ export async function editLocation(db: Db, tenant: Tenant, form: FormData) {
   if (!parsed.success)
     return failed(intent, 400, 'Failed to update location', fieldErrors(parsed.error))
   const result = await updateArea(db, tenant.id, text(form.get('key')), parsed.data)
-  if (!result.ok) return failed(intent, result.status, result.message)
+  if (!result.ok) return areaFailed(intent, result)
   return back(tenant)
 }
 

@@ -6,7 +6,14 @@ import { brandSaved } from '../brand/brand-result.server'
 import { failed, text } from '../dashboard/result.server'
 import { schema } from '../db.server'
 import { type Tenant } from '../tenant.server'
-import { checkDomain, dnsRecords, findDomain, isOurDomain, purgeDomain } from './domains.server'
+import {
+  checkDomain,
+  dnsRecords,
+  expireStaleClaims,
+  findDomain,
+  isOurDomain,
+  purgeDomain,
+} from './domains.server'
 import { domainProvider } from './provider.server'
 
 const { customHostnames } = schema
@@ -27,6 +34,8 @@ export async function addDomain(context: AppLoadContext, tenant: Tenant, form: F
   const refuse = (status: number, message: string) =>
     failed(intent, status, message, { hostname: message })
   if (isOurDomain(env, hostname)) return refuse(400, DOMAIN_OURS)
+  // A claim left unproven for a week blocks no one (this business's or another's): dropped first.
+  await expireStaleClaims(env, db)
   if (await findDomain(db, tenant.id)) return refuse(409, DOMAIN_ONE)
   const [taken] = await db
     .select({ affiliateId: customHostnames.affiliateId })

@@ -1,5 +1,5 @@
 import { type AppLoadContext } from '@remix-run/cloudflare'
-import { and, asc, eq, isNotNull, or, ne } from 'drizzle-orm'
+import { and, asc, eq, isNotNull, lt, ne } from 'drizzle-orm'
 import { type DnsRecord } from '~/lib/brand/types'
 import { invalidatePublic } from '../cache.server'
 import { type Db, schema } from '../db.server'
@@ -12,7 +12,7 @@ import {
   type ProviderHostname,
 } from './provider.server'
 
-const { affiliates, customHostnames } = schema
+const { affiliates, customHostnames, UNSETTLED_HOSTNAME } = schema
 
 const domainColumns = {
   hostname: customHostnames.hostname,
@@ -80,21 +80,61 @@ export async function checkDomain(
   return next.hostnameStatus !== row.hostnameStatus || next.sslStatus !== row.sslStatus
 }
 
-/** The Cron Trigger's part: every self-serve hostname not yet live is checked once. */
 /** The Cron Trigger schedule (wrangler.toml) on which pending domains are checked. */
 export const DOMAIN_CHECK_CRON = '*/5 * * * *'
 
+/**
+ * A claim whose ownership is still unproven after this long is dropped (issue 37): a hostname
+ * someone added without owning it must not stay theirs. A week covers a detailer waiting on
+ * whoever runs their DNS.
+ */
+export const CLAIM_TTL_DAYS = 7
+
+/** Self-serve claims whose ownership was not verified within CLAIM_TTL_DAYS. */
+const stale = (now: Date) =>
+  and(
+    isNotNull(customHostnames.providerId),
+    ne(customHostnames.hostnameStatus, 'active'),
+    lt(
+      customHostnames.createdAt,
+      new Date(now.getTime() - CLAIM_TTL_DAYS * 86_400_000).toISOString(),
+    ),
+  )
+
+/**
+ * Drops stale claims (25 at a time): at the provider first, then the row, so a provider failure
+ * leaves the claim to the next run instead of orphaning it there.
+ */
+export async function expireStaleClaims(env: DomainEnv, db: Db, now = new Date()): Promise<number> {
+  const rows = await db
+    .select({ hostname: customHostnames.hostname, providerId: customHostnames.providerId })
+    .from(customHostnames)
+    .where(stale(now))
+    .limit(25)
+  let dropped = 0
+  for (const row of rows) {
+    try {
+      if (row.providerId) await domainProvider(env).remove(row.providerId)
+      await db
+        .delete(customHostnames)
+        .where(and(eq(customHostnames.hostname, row.hostname), stale(now)))
+      dropped += 1
+    } catch (error) {
+      console.error('Dropping a stale domain claim failed', row.hostname, error)
+    }
+  }
+  return dropped
+}
+
+/** The Cron Trigger's part: stale claims go, then every self-serve hostname not yet live is checked once. */
 export async function checkPendingDomains(env: DomainEnv, db: Db): Promise<number> {
+  await expireStaleClaims(env, db)
   const rows = await db
     .select(domainColumns)
     .from(customHostnames)
-    .where(
-      and(
-        isNotNull(customHostnames.providerId),
-        or(ne(customHostnames.hostnameStatus, 'active'), ne(customHostnames.sslStatus, 'active')),
-        ne(customHostnames.hostnameStatus, 'deleted'),
-      ),
-    )
+    // The partial index's own condition, word for word: it walks only the unsettled hostnames,
+    // oldest check first, and stops at the batch however many domains are live (migration 0024).
+    .where(UNSETTLED_HOSTNAME)
     .orderBy(asc(customHostnames.checkedAt))
     .limit(25)
   let changed = 0

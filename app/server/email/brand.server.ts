@@ -2,12 +2,15 @@ import { and, asc, eq } from 'drizzle-orm'
 import { logoAt } from '~/lib/brand/logo-size'
 import { formatPhone } from '~/lib/format'
 import { type Db, schema } from '../db.server'
+import { PLATFORM_NAME } from './headers.server'
 
 const { affiliates, customHostnames } = schema
 
 /** Who a message speaks for, and where its links go. */
 export interface Brand {
   name: string
+  /** The marketplace itself: only its mail carries the platform's name as sender. */
+  platform?: boolean
   /** Absolute URL of the site's home: the custom domain, or the marketplace plus /{slug}. */
   siteUrl: string
   /** An absolute link to `path` on that site (paths as on the marketplace, without the slug). */
@@ -28,7 +31,8 @@ export function platformOrigin(env: Pick<Env, 'APP_ORIGIN' | 'PLATFORM_HOSTS'>):
 export function platformBrand(env: Pick<Env, 'APP_ORIGIN' | 'PLATFORM_HOSTS'>): Brand {
   const origin = platformOrigin(env)
   return {
-    name: 'Mobile Detail Hub',
+    name: PLATFORM_NAME,
+    platform: true,
     siteUrl: `${origin}/`,
     link: (path) => `${origin}${path}`,
     phone: null,

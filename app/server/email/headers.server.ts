@@ -24,3 +24,22 @@ export function headerAddress(value: string | null | undefined): string | null {
   if (address.length > 254 || hasHiddenCharacters(address)) return null
   return PLAIN_ADDRESS.test(address) ? address : null
 }
+
+export const PLATFORM_NAME = 'Mobile Detail Hub'
+// RFC 5322 "specials": in a display name they need quoting, and a quote or angle bracket left
+// bare lets a name end the phrase and write an address of its own ("Support" <x@evil.test>).
+const SPECIALS = /["\\<>()[\]:;@,]/g
+// The platform's name however it is spaced or punctuated ("Mobile-Detail Hub", "MobileDetailHub").
+const PLATFORM_WORDS = /mobile[\W_]*detail[\W_]*hub/gi
+
+/**
+ * The From display name. Mail leaves from the platform's address whoever it speaks for, so a
+ * business's name is shown without specials (stripped rather than quoted: the binding writes the
+ * header, and a plain phrase needs no quoting) and without the platform's name, which only the
+ * platform's own mail carries: a business named "Mobile Detail Hub Support" is not the platform.
+ */
+export function senderName(brand: { name: string; platform?: boolean }): string {
+  if (brand.platform) return PLATFORM_NAME
+  const name = headerText(brand.name.replace(SPECIALS, ' ').replace(PLATFORM_WORDS, ' '))
+  return name || 'Your detailer'
+}

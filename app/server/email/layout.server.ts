@@ -1,4 +1,5 @@
 import { type Brand } from './brand.server'
+import { senderName } from './headers.server'
 
 /** What a template says; compose() turns it into the text and HTML parts. */
 export interface EmailContent {
@@ -41,7 +42,7 @@ export function compose(brand: Brand, content: EmailContent): RenderedEmail {
     subject: content.subject,
     text: textPart(brand, content),
     html: htmlPart(brand, content),
-    fromName: brand.name,
+    fromName: senderName(brand),
     replyTo: content.replyTo ?? null,
     attachments: content.attachments ?? [],
   }

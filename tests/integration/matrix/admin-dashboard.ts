@@ -24,6 +24,7 @@ export const rows: Row[] = [
     '?tab=reviews&rstatus=hidden&rtype=affiliate&business=jps',
     '?tab=database',
     '?tab=audit',
+    '?tab=quotes&qstatus=new&page=2',
     '?tab=analytics',
     '?tab=settings',
   ].map((query): Row => ({

@@ -1,21 +1,14 @@
 import { useFetcher, useLocation } from '@remix-run/react'
-import { dateTimeIn } from '~/lib/dashboard/format'
 import { type QuoteItem } from '~/lib/dashboard/tab-data'
-import { formatPhone } from '~/lib/format'
 import { TextareaField } from '~/components/forms'
+import { QuoteFacts, quoteReplyHref } from '~/components/quotes/QuoteFacts'
 import {
   ActionForm,
   buttonClass,
-  factsClass,
   secondaryButtonClass,
   StatusBadge,
   useActionResult,
 } from './shared'
-
-function replyHref(q: QuoteItem): string {
-  const subject = `Your detailing quote request${q.vehicle ? ` (${q.vehicle})` : ''}`
-  return `mailto:${q.email}?subject=${encodeURIComponent(subject)}`
-}
 
 /** One form for the quote's next statuses: the button pressed sends its own status. */
 function StatusButtons({ q }: { q: QuoteItem }) {
@@ -65,38 +58,11 @@ export function QuoteCard({ quote: q, zone }: { quote: QuoteItem; zone: string }
         </h4>
         <StatusBadge status={q.status} />
       </header>
-      <dl className={factsClass}>
-        <div>
-          <dt>Contact: </dt>
-          <dd>{q.phone ? `${q.email} · ${formatPhone(q.phone)}` : q.email}</dd>
-        </div>
-        <div>
-          <dt>ZIP code: </dt>
-          <dd>{q.zip ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>Vehicle: </dt>
-          <dd>{q.vehicle ?? '—'}</dd>
-        </div>
-        <div>
-          <dt>Services: </dt>
-          <dd>{q.services.join(', ') || '—'}</dd>
-        </div>
-        <div>
-          <dt>Received: </dt>
-          <dd>{dateTimeIn(q.createdAt, zone)}</dd>
-        </div>
-        {q.additionalInfo ? (
-          <div className="sm:col-span-2">
-            <dt>Details: </dt>
-            <dd>{q.additionalInfo}</dd>
-          </div>
-        ) : null}
-      </dl>
+      <QuoteFacts quote={q} zone={zone} />
       {open ? (
         <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
           <a
-            href={replyHref(q)}
+            href={quoteReplyHref(q)}
             className={buttonClass}
             onClick={() => {
               // The mail client opens from the link; with JavaScript the quote is also marked contacted.
