@@ -88,13 +88,13 @@ describe('form vocabulary', () => {
     const frame = (alertErrors: boolean) =>
       renderToStaticMarkup(
         // The frame hides a submit's errors once its field is edited (issue 40), so it renders as
-        // a component; its child is a render function.
+        // a component; its child is a render function, typed as a prop.
+        // eslint-disable-next-line react/no-children-prop
         createElement(FieldFrame, {
           id: 'profile-email',
           label: 'Email',
           errors: 'Please enter a valid email address',
           alertErrors,
-           
           children: (aria) => createElement('input', { id: 'profile-email', ...aria }),
         }),
       )
