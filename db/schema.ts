@@ -91,6 +91,8 @@ export const affiliates = sqliteTable(
     tiktokUrl: text('tiktok_url'),
     instagramUrl: text('instagram_url'),
     logoUrl: text('logo_url'),
+    // When the detailer pressed Go live after the setup checklist (issue 40); null = not public yet.
+    liveAt: text('live_at'),
     // Application payload (spec §3).
     baseCity: text('base_city').notNull(),
     baseState: text('base_state').notNull(),

@@ -11,6 +11,8 @@ export interface LandingReview {
   category: string | null
   source: ReviewSource
   verified: boolean
+  /** Where the original can be read (required for Google, Yelp and Facebook; decision 037). */
+  originUrl: string | null
   publishedAt: string
   helpfulVotes: number
   totalVotes: number
@@ -91,6 +93,25 @@ export const SOURCE_LABELS: Readonly<Record<ReviewSource, string>> = {
   website: 'Website',
   imported: 'Imported',
   unknown: 'Unknown source',
+}
+
+/**
+ * Where a review came from, for one that is not Verified: a review copied from another site says
+ * so, and one an admin added without a job says it came to the business directly (decision 037).
+ */
+export function originLabel(source: ReviewSource): string {
+  switch (source) {
+    case 'google':
+    case 'yelp':
+    case 'facebook':
+      return `From ${SOURCE_LABELS[source]}`
+    case 'imported':
+      return 'Imported'
+    case 'website':
+      return 'Sent to us directly'
+    default:
+      return 'Source unknown'
+  }
 }
 
 /** The landing page's reviews: the first page, and the count and average of all of them. */

@@ -148,6 +148,38 @@ function isCalendarDate(value: string): boolean {
   )
 }
 
+/**
+ * Where a copied review can be read, by source (decision 037): a review from Google, Yelp or
+ * Facebook must link to its original there, so a visitor can check it and an admin cannot invent one.
+ */
+export const ORIGIN_HOSTS: Readonly<Partial<Record<ReviewSource, readonly string[]>>> = {
+  google: ['google.com', 'goo.gl', 'g.page', 'g.co'],
+  yelp: ['yelp.com'],
+  facebook: ['facebook.com', 'fb.com', 'fb.me'],
+}
+
+const SOURCE_NAMES: Readonly<Record<string, string>> = {
+  google: 'Google',
+  yelp: 'Yelp',
+  facebook: 'Facebook',
+}
+
+/** The error for a review's origin link, or null when it is fine. */
+export function originRule(source: string, url: string | undefined): string | null {
+  const hosts = ORIGIN_HOSTS[reviewSourceOf(source)]
+  const name = SOURCE_NAMES[source]
+  if (!hosts || !name) return null
+  if (!url) return `A review from ${name} needs the link to the original review`
+  const host = URL.canParse(url) ? new URL(url).hostname.toLowerCase() : ''
+  const onSite = hosts.some((h) => host === h || host.endsWith(`.${h}`))
+  return onSite ? null : `The link must lead to the original review on ${name}`
+}
+
+/** A stored source, or 'unknown' for anything else. */
+export function reviewSourceOf(value: string): ReviewSource {
+  return REVIEW_SOURCES.find((s) => s === value) ?? 'unknown'
+}
+
 export const seedReviewSchema = z
   .object({
     name: requiredText('Name', REVIEWER_NAME_MAX),
@@ -196,6 +228,8 @@ export const seedReviewSchema = z
     ),
   })
   .superRefine((review, ctx) => {
+    const origin = originRule(review.source, review.reviewerUrl)
+    if (origin) ctx.addIssue({ code: z.ZodIssueCode.custom, path: ['reviewerUrl'], message: origin })
     if (review.type === 'affiliate' && !review.businessSlug) {
       ctx.addIssue({
         code: z.ZodIssueCode.custom,

@@ -13,6 +13,8 @@ export interface Tenant {
   youtubeUrl: string | null
   websiteUrl: string | null
   createdAt: string
+  /** When it went live after its setup checklist; null shows "Opening soon" (issue 40). */
+  liveAt: string | null
   /** The detailer's own domain, when it has one (used for canonical URLs). */
   customHostname: string | null
   /** The detailer's brand colour (#rrggbb, already checked for contrast), or null for ours. */

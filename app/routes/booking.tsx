@@ -6,6 +6,7 @@ import { bookingTarget, loadBookingPage } from '~/server/bookings.server'
 import { loadPublicBrand } from '~/server/brand/brand.server'
 import { requireSite } from '~/server/tenant.server'
 import { bookingCheckout } from '~/server/payments/checkout.server'
+import { requireLiveBooking } from '~/server/live.server'
 
 // Public pages: the same for every anonymous visitor, so the edge may keep them (decision 015).
 export { publicPageHeaders as headers } from '~/lib/cache-control'
@@ -28,6 +29,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
     loadBookingPage(context.db, bookingTarget(context.host, params.slug)),
     loadPublicBrand(context, params.slug),
   ])
+  requireLiveBooking(site)
   // "Secure checkout via Stripe" is said only where it is true (decision 036).
   const checkout = site.mode === 'affiliate' ? await bookingCheckout(context, site.tenant.id) : null
   return {

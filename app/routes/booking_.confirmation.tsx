@@ -56,8 +56,10 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
     : found.row
   const proved = await redeemEmailProof(context, current, request, now)
   const row = proved?.row ?? current
+  // Another day (`day=`, the move form's day links) for a move; a repick starts on the first.
+  const day = new URL(request.url).searchParams.get('day')
   const move =
-    (await customerMoveOptions(context, row, now)) ?? (await repickOptions(context, row, now))
+    (await customerMoveOptions(context, row, now, day)) ?? (await repickOptions(context, row, now))
   return {
     homePath: homePathOf(found.site),
     booking: customerView(row, now, pay.url),
@@ -83,7 +85,12 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
   if (intent === 'repick' || intent === 'move') {
     const slot = form?.get('slot')
     const pick = intent === 'repick' ? repickTime : moveByCustomer
-    const refused = await pick(context, row, typeof slot === 'string' ? slot : undefined, new Date())
+    const refused = await pick(
+      context,
+      row,
+      typeof slot === 'string' ? slot : undefined,
+      new Date(),
+    )
     if (refused)
       return data<CancelActionData>(
         { formError: null, errors: { slot: refused.error } },

@@ -17,6 +17,7 @@ import {
   PACKAGE_UNAVAILABLE,
 } from '~/server/booking/quote.server'
 import { handleBookingRequest } from '~/server/booking/request-action.server'
+import { requireLiveBooking } from '~/server/live.server'
 import { packageView } from '~/server/booking/views.server'
 import { slotPicker } from '~/server/booking/slots.server'
 import { blockedWindowsAhead } from '~/server/dashboard/business/blocks.server'
@@ -51,6 +52,7 @@ function pageBase(site: Site, request: Request) {
 // form for a chosen package. A plain form flow: it works the same without JavaScript.
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const site = await requireSite(context, params)
+  requireLiveBooking(site)
   const base = pageBase(site, request)
   const query = Object.fromEntries(new URL(request.url).searchParams)
   const selection = selectionSchema.safeParse(query)
@@ -96,7 +98,9 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
 }
 
 export async function action({ context, params, request }: ActionFunctionArgs) {
-  return handleBookingRequest(context, request, await requireSite(context, params))
+  const site = await requireSite(context, params)
+  requireLiveBooking(site)
+  return handleBookingRequest(context, request, site)
 }
 
 // A document response takes its headers from here: the rate limit's Retry-After must get through.

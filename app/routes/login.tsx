@@ -12,6 +12,7 @@ import { commitUserSession } from '~/server/auth/session.server'
 import { homeFor } from '~/server/auth/users.server'
 import { getUser } from '~/server/guards.server'
 import { PASSWORD_CHANGED } from '~/lib/password-reset-schema'
+import { safeReturnTo } from '~/lib/return-to'
 
 export const meta: MetaFunction = () => [{ title: 'Login Required | Mobile Detail Hub' }]
 
@@ -24,6 +25,7 @@ export async function loader({ request, context }: LoaderFunctionArgs) {
     home: user ? homeFor(user) : null,
     passwordChanged: params.get('password') === 'changed',
     mode,
+    returnTo: safeReturnTo(params.get('returnTo')),
   }
 }
 
@@ -60,8 +62,12 @@ export async function action({ request, context }: ActionFunctionArgs) {
     )
   }
   try {
+    const returnTo = safeReturnTo((await request.clone().formData()).get('returnTo'))
     const outcome = await createAuthenticator(context).authenticate('form', request)
-    return redirect(homeFor(outcome.user), {
+    // A customer goes back to the page they signed in on (a detailer's site stays that site);
+    // admins and detailers go to their dashboards as before.
+    const next = outcome.user.role === 'user' && returnTo ? returnTo : homeFor(outcome.user)
+    return redirect(next, {
       headers: { 'Set-Cookie': await commitUserSession(context, outcome.user, outcome.session) },
     })
   } catch (error) {
@@ -76,7 +82,7 @@ export async function action({ request, context }: ActionFunctionArgs) {
 }
 
 export default function Login() {
-  const { signedInAs, home, passwordChanged, mode } = useLoaderData<typeof loader>()
+  const { signedInAs, home, passwordChanged, mode, returnTo } = useLoaderData<typeof loader>()
   const actionData = useActionData<typeof action>()
   return (
     <section className="mx-auto max-w-md px-6 py-16">
@@ -102,7 +108,11 @@ export default function Login() {
         </div>
       ) : (
         <div className="mt-8 rounded-xl border border-slate-200 p-6 shadow-sm">
-          <AuthForm initialMode={actionData?.intent ?? mode} result={actionData} />
+          <AuthForm
+            initialMode={actionData?.intent ?? mode}
+            result={actionData}
+            returnTo={returnTo}
+          />
         </div>
       )}
     </section>

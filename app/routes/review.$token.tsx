@@ -12,6 +12,7 @@ import {
   type ReviewInviteView,
 } from '~/components/reviews/ReviewInvitePage'
 import { inviteState } from '~/server/customer-reviews/invite.server'
+import { notFound, requireSite } from '~/server/tenant.server'
 import { submitCustomerReview } from '~/server/customer-reviews/submit.server'
 
 // /review/{token}: the customer's review link from "How did {business} do?" (decision 029).
@@ -25,8 +26,20 @@ export const meta: MetaFunction = () => [
 ]
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 
+/** Under /{slug}/review/… (the link the detailer's brand sends) the job must be that business's. */
+async function sameBusiness(
+  context: LoaderFunctionArgs['context'],
+  params: LoaderFunctionArgs['params'],
+  affiliateId: number,
+) {
+  if (!params.slug) return
+  const site = await requireSite(context, params)
+  if (site.mode !== 'affiliate' || site.tenant.id !== affiliateId) throw notFound()
+}
+
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const state = await inviteState(context, params.token ?? '', new Date())
+  if (state.ok) await sameBusiness(context, params, state.job.affiliateId)
   // Where a successful submit lands (POST, then redirect): the thanks, not "already used".
   if (!state.ok && state.sent && new URL(request.url).searchParams.has('sent'))
     return data<ReviewInviteView>({ state: 'thanks', ...state.sent })
@@ -46,8 +59,11 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
 
 export async function action({ context, params, request }: ActionFunctionArgs) {
   const token = params.token ?? ''
+  const state = await inviteState(context, token, new Date())
+  if (state.ok) await sameBusiness(context, params, state.job.affiliateId)
   const outcome = await submitCustomerReview(context, token, request, new Date())
-  if (outcome.ok) return redirect(`/review/${encodeURIComponent(token)}?sent=1`)
+  // Back to the same page (marketplace, /{slug}/… or the business's own domain), thanked.
+  if (outcome.ok) return redirect(`${new URL(request.url).pathname}?sent=1`)
   const { status, message, errors, values } = outcome
   return data<ReviewInviteResult>({ message, errors, values }, { status })
 }

@@ -17,14 +17,12 @@ import { type HostSite } from './tenant.server'
 
 const { services, serviceTiers, affiliates } = schema
 
-/** Spec §9: the booking bar shows 4.9 when a site has no reviews yet. */
-export const DEFAULT_RATING = 4.9
 /** On the platform, at most this many detailers' services per vehicle and category. */
 export const PLATFORM_SERVICES_PER_CATEGORY = 4
 
 export interface BookingPageData {
   packages: PackagesByVehicle
-  rating: { average: number; count: number }
+  rating: { average: number | null; count: number }
 }
 
 const BOOKING_VEHICLE_DB_IDS = Object.values(PACKAGE_VEHICLE_IDS)
@@ -144,9 +142,14 @@ const byOrderThenId = (
   b: { sortOrder: number; id: number },
 ) => a.sortOrder - b.sortOrder || a.id - b.id
 
-function rating(row: { average: number | null; total: number } | undefined) {
+// Spec §9's default of 4.9 for a site without reviews would be a claim nobody made: without
+// reviews the bar says so (decision 037).
+function rating(row: { average: number | null; total: number } | undefined): {
+  average: number | null
+  count: number
+} {
   const total = row?.total ?? 0
-  if (total === 0 || row?.average == null) return { average: DEFAULT_RATING, count: 0 }
+  if (total === 0 || row?.average == null) return { average: null, count: 0 }
   return { average: Math.round(Number(row.average) * 10) / 10, count: total }
 }
 

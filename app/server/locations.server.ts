@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, gte, lt, or, sql } from 'drizzle-orm'
 import { type Db, schema } from './db.server'
+import { listedBusiness } from './live.server'
 
 const { serviceAreas, affiliates, usZipCodes } = schema
 
@@ -38,7 +39,7 @@ export async function lookupSlugs(
     .select({ slug: sql<string>`${affiliates.slug}` })
     .from(serviceAreas)
     .innerJoin(affiliates, eq(affiliates.id, serviceAreas.affiliateId))
-    .where(and(eq(affiliates.status, 'approved'), zipMatch ? or(cityMatch, zipMatch) : cityMatch))
+    .where(and(listedBusiness, zipMatch ? or(cityMatch, zipMatch) : cityMatch))
     .orderBy(
       desc(serviceAreas.isPrimary),
       zipMatch ? sql`case when ${zipMatch} then 0 else 1 end` : asc(affiliates.id),

@@ -10,8 +10,7 @@ export const MODERATION_ACTIONS = [
   'restore',
   'feature',
   'unfeature',
-  'verify',
-  'unverify',
+  // No 'verify': Verified means tied to a completed job (decision 037), which no admin can add.
   // A customer's review held for a link or a filtered word (decision 029).
   'approve',
   'reject',
@@ -25,8 +24,6 @@ export const MODERATION_MESSAGES: Record<ModerationAction, string> = {
   restore: 'Review restored',
   feature: 'Review featured',
   unfeature: 'Review no longer featured',
-  verify: 'Review marked verified',
-  unverify: 'Review no longer verified',
   approve: 'Review published',
   reject: 'Review rejected',
   dismiss: 'Report dismissed',
@@ -35,7 +32,6 @@ export const MODERATION_MESSAGES: Record<ModerationAction, string> = {
 type Change =
   | { status: 'approved' | 'hidden' | 'rejected' }
   | { isFeatured: boolean }
-  | { isVerified: boolean }
   | Record<string, never>
 
 // What each action changes and the state it applies to: only an approved review can be hidden and
@@ -45,8 +41,6 @@ const CHANGES: Record<ModerationAction, { set: Change; from?: SQL }> = {
   restore: { set: { status: 'approved' }, from: eq(reviews.status, 'hidden') },
   feature: { set: { isFeatured: true } },
   unfeature: { set: { isFeatured: false } },
-  verify: { set: { isVerified: true } },
-  unverify: { set: { isVerified: false } },
   approve: { set: { status: 'approved' }, from: eq(reviews.status, 'pending') },
   reject: { set: { status: 'rejected' }, from: eq(reviews.status, 'pending') },
   dismiss: {

@@ -1,6 +1,6 @@
 import { and, count, desc, eq, sql, type SQL } from 'drizzle-orm'
 import {
-  REVIEW_SOURCES,
+  reviewSourceOf,
   type ReviewListQuery,
   type ReviewSource,
   type ReviewStatus,
@@ -90,10 +90,6 @@ export interface ApiReview {
   hold_reason: string | null
 }
 
-function reviewSource(value: string): ReviewSource {
-  return REVIEW_SOURCES.find((s) => s === value) ?? 'unknown'
-}
-
 export function toApiReview(row: ReviewRow): ApiReview {
   return {
     id: row.id,
@@ -118,7 +114,7 @@ export function toApiReview(row: ReviewRow): ApiReview {
     service_category: row.serviceCategory,
     business_name: row.businessName,
     business_slug: row.businessSlug,
-    review_source: reviewSource(row.reviewSource),
+    review_source: reviewSourceOf(row.reviewSource),
     reviewer_url: row.reviewerUrl,
     reply: row.reply,
     reply_at: row.replyAt,

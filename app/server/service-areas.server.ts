@@ -3,6 +3,7 @@ import { areaKey, areaKeyFromPath, type ServiceAreaInput } from '~/lib/service-a
 import { areasQuery } from './affiliates.server'
 import { type Db, schema } from './db.server'
 import { invalidatePublic } from './cache.server'
+import { listedBusiness } from './live.server'
 import { placeProblem } from './places/zip-for-city.server'
 
 const { serviceAreas, affiliates } = schema
@@ -173,7 +174,7 @@ export function footerAreasQuery(db: Db) {
     })
     .from(serviceAreas)
     .innerJoin(affiliates, eq(affiliates.id, serviceAreas.affiliateId))
-    .where(eq(affiliates.status, 'approved'))
+    .where(listedBusiness)
     .orderBy(
       asc(serviceAreas.state),
       asc(serviceAreas.cityKey),

@@ -1,6 +1,7 @@
 import { and, asc, eq, gt, isNotNull, lte, max, notExists } from 'drizzle-orm'
 import { CANONICAL_SERVICE_KEYS } from '~/lib/service-content'
 import { type Db, schema } from './db.server'
+import { listedBusiness } from './live.server'
 
 const { affiliates, customHostnames } = schema
 
@@ -20,7 +21,7 @@ export const BUSINESSES_PER_SITEMAP = Math.floor(MAX_URLS_PER_SITEMAP / AFFILIAT
  */
 function onMarketplace(db: Db) {
   return and(
-    eq(affiliates.status, 'approved'),
+    listedBusiness,
     isNotNull(affiliates.slug),
     notExists(
       db

@@ -26,6 +26,7 @@ const tenantColumns = {
   youtubeUrl: affiliates.youtubeUrl,
   websiteUrl: affiliates.websiteUrl,
   createdAt: affiliates.createdAt,
+  liveAt: affiliates.liveAt,
   // Only a hostname that serves (both statuses active) is the site's canonical home: the first
   // entry of the business's range of custom_hostnames_affiliate_idx (issue 43).
   customHostname: sql<

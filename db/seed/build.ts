@@ -1,7 +1,14 @@
 import { DEFAULT_WORKING_HOURS } from '../../app/lib/booking/working-hours'
 import { hashPassword } from '../../app/server/auth/password.server'
 import { USER_ID_FLOOR } from '../id-ranges'
-import { DEMO_PASSWORD, demoAffiliates, demoPlatformConfig, demoReviews, demoUsers } from './data'
+import {
+  DEMO_PASSWORD,
+  demoAffiliates,
+  demoPlatformConfig,
+  demoReviews,
+  demoUsers,
+  type ReviewSeed,
+} from './data'
 
 type SqlValue = string | number | boolean | null | undefined
 
@@ -15,6 +22,22 @@ function lit(value: SqlValue): string {
 function insert(table: string, row: Record<string, SqlValue>): string {
   const columns = Object.keys(row)
   return `INSERT INTO ${table} (${columns.join(', ')}) VALUES (${columns.map((c) => lit(row[c])).join(', ')});`
+}
+
+// Where a demo review taken from Google, Yelp or Facebook can be read (decision 037: such a
+// review always links to its original). The demo's businesses are fictional, so the link is that
+// site's search for the business rather than an invented review address.
+const ORIGIN_SEARCH: Partial<Record<ReviewSeed['source'], string>> = {
+  google: 'https://www.google.com/maps/search/?api=1&query=',
+  yelp: 'https://www.yelp.com/search?find_desc=',
+  facebook: 'https://www.facebook.com/search/top?q=',
+}
+
+function originUrl(r: ReviewSeed): string | null {
+  const base = ORIGIN_SEARCH[r.source]
+  if (!base) return null
+  const business = demoAffiliates.find((a) => a.slug === r.affiliate)?.businessName
+  return base + encodeURIComponent(business ?? 'Mobile Detail Hub')
 }
 
 function daysAgoIso(days: number, now: Date): string {
@@ -37,6 +60,8 @@ export async function buildSeedStatements(pepper: string, now = new Date()): Pro
         id,
         slug: a.slug,
         status: a.status,
+        // The demo's approved businesses are live already (issue 40's setup checklist is done).
+        live_at: a.status === 'approved' ? now.toISOString() : null,
         business_name: a.businessName,
         owner: a.owner,
         first_name: firstName,
@@ -163,7 +188,7 @@ export async function buildSeedStatements(pepper: string, now = new Date()): Pro
         content: r.content,
         service_category: r.category,
         review_source: r.source,
-        is_verified: r.verified ?? false,
+        reviewer_url: originUrl(r),
         is_featured: r.featured ?? false,
         helpful_votes: r.helpful ?? 0,
         total_votes: r.total ?? 0,

@@ -107,7 +107,7 @@ const carPackages: ServiceSeed = {
       price: 249,
       duration: 180,
       popular: true,
-      features: ['Full Exterior Wash', 'Preperation Detail', 'Interior Shampoo', 'Spray Sealant'],
+      features: ['Full Exterior Wash', 'Preparation Detail', 'Interior Shampoo', 'Spray Sealant'],
     },
     {
       name: 'Showroom',
@@ -427,7 +427,6 @@ export interface ReviewSeed {
   category: string | null
   source: 'website' | 'google' | 'yelp' | 'facebook' | 'imported'
   daysAgo: number
-  verified?: boolean
   featured?: boolean
   helpful?: number
   total?: number
@@ -445,7 +444,6 @@ export const demoReviews: ReviewSeed[] = [
     category: 'car',
     source: 'google',
     daysAgo: 2,
-    verified: true,
     featured: true,
     helpful: 12,
     total: 13,
@@ -461,7 +459,6 @@ export const demoReviews: ReviewSeed[] = [
     category: 'boat',
     source: 'website',
     daysAgo: 5,
-    verified: true,
     featured: true,
     helpful: 8,
     total: 9,
@@ -491,7 +488,6 @@ export const demoReviews: ReviewSeed[] = [
     category: 'rv',
     source: 'facebook',
     daysAgo: 40,
-    verified: true,
   },
   {
     type: 'mdh',
@@ -516,7 +512,6 @@ export const demoReviews: ReviewSeed[] = [
     category: 'ceramic',
     source: 'google',
     daysAgo: 120,
-    verified: true,
     helpful: 5,
     total: 5,
   },
@@ -531,7 +526,6 @@ export const demoReviews: ReviewSeed[] = [
     category: 'car',
     source: 'google',
     daysAgo: 1,
-    verified: true,
     featured: true,
     helpful: 9,
     total: 10,
@@ -547,7 +541,6 @@ export const demoReviews: ReviewSeed[] = [
     category: 'car',
     source: 'yelp',
     daysAgo: 4,
-    verified: true,
     helpful: 4,
     total: 4,
   },
@@ -575,7 +568,6 @@ export const demoReviews: ReviewSeed[] = [
     category: 'boat',
     source: 'facebook',
     daysAgo: 30,
-    verified: true,
   },
   {
     type: 'affiliate',
@@ -612,7 +604,6 @@ export const demoReviews: ReviewSeed[] = [
     category: 'car',
     source: 'google',
     daysAgo: 3,
-    verified: true,
     featured: true,
     helpful: 6,
     total: 6,
@@ -639,7 +630,6 @@ export const demoReviews: ReviewSeed[] = [
     category: 'ceramic',
     source: 'facebook',
     daysAgo: 95,
-    verified: true,
   },
   {
     type: 'affiliate',

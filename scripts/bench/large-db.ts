@@ -84,11 +84,11 @@ export function largeDbStatements(scale: Scale): string[] {
     `${seq(detailers)}
      INSERT INTO affiliates (id, slug, status, business_name, owner, first_name, last_name, email,
        phone, business_phone, base_city, base_state, base_zip, categories, has_insurance,
-       accept_terms, consent_notifications, application_date, reviewed_at)
+       accept_terms, consent_notifications, application_date, reviewed_at, live_at)
      SELECT ${FIRST_ID} + n, 'detailer-' || n, 'approved', 'Detailer ' || n || ' Mobile Detailing',
        'Owner ' || n, 'Owner', 'Number ' || n, 'detailer' || n || '@bench.test', '4805550199',
        '4805550199', c.city, c.state, c.zip, '["interior","exterior"]', 1, 1, 1,
-       '2025-01-01T00:00:00.000Z', '2025-01-02T00:00:00.000Z'
+       '2025-01-01T00:00:00.000Z', '2025-01-02T00:00:00.000Z', '2025-01-03T00:00:00.000Z'
      FROM seq JOIN bench_cities c
        ON c.i = (n * 7919) % (SELECT count(*) FROM bench_cities)`,
     // Area k of detailer n walks the city list with a large stride: k = 0 is its base (primary).
@@ -126,7 +126,7 @@ export function largeDbStatements(scale: Scale): string[] {
        CASE WHEN n % 50 = 7 THEN 'pending' ELSE 'approved' END,
        'Customer ' || n, 3 + abs(random() % 3), 'Great service',
        'They arrived on time and the car looks new. Would book again.',
-       'interior', 'website', n % 3 = 0, n % 97 = 0, n % 7, n % 11,
+       'interior', 'website', 0, n % 97 = 0, n % 7, n % 11,
        date('2025-06-01', '-' || (n % 900) || ' days'),
        strftime('%Y-%m-%dT%H:%M:%fZ', '2025-06-01', '-' || (n % 900) || ' days', '-' || (n % 86400) || ' seconds'),
        strftime('%Y-%m-%dT%H:%M:%fZ', '2025-06-01', '-' || (n % 900) || ' days')
@@ -211,7 +211,7 @@ export function largeDetailerStatements(slug: string, scale: DetailerScale): str
      SELECT 'affiliate', ${id}, CASE WHEN n % 50 = 7 THEN 'pending' ELSE 'approved' END,
        'Customer ' || n, 3 + abs(random() % 3), 'Great service',
        'They arrived on time and the car looks new. Would book again.', 'interior', 'website',
-       n % 3 = 0, n % 997 = 0, n % 7, n % 11, date('now', '-' || (n % 900) || ' days'),
+       0, n % 997 = 0, n % 7, n % 11, date('now', '-' || (n % 900) || ' days'),
        ${iso(`'now', '-' || (n % 900) || ' days', '-' || (n % 86400) || ' seconds'`)},
        ${iso(`'now', '-' || (n % 900) || ' days'`)}
      FROM seq`,

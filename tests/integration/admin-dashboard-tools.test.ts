@@ -199,7 +199,7 @@ describe('review moderation', () => {
     expect(actions).toEqual(['review.hide', 'review.restore'])
   })
 
-  it('features and verifies a review', async () => {
+  it('features a review, and refuses to mark one Verified (only a completed job verifies)', async () => {
     await admin.post(seedForm(REVIEW))
     const id = (
       await worker.db
@@ -207,12 +207,16 @@ describe('review moderation', () => {
         .first<{ id: number }>()
     )?.id
     await admin.post({ intent: 'moderate', id: String(id), action: 'feature' })
-    await admin.post({ intent: 'moderate', id: String(id), action: 'verify' })
+    await expectUnchanged(
+      { intent: 'moderate', id: String(id), action: 'verify' },
+      400,
+      'Operation failed',
+    )
     const row = await worker.db
       .prepare('SELECT is_featured, is_verified FROM reviews WHERE id = ?')
       .bind(id)
       .first()
-    expect(row).toEqual({ is_featured: 1, is_verified: 1 })
+    expect(row).toEqual({ is_featured: 1, is_verified: 0 })
   })
 
   it('refuses an unknown action or review and changes nothing', async () => {

@@ -141,7 +141,9 @@ describe('the booking page', () => {
     const html = await (await worker.fetch('/fresh-start/booking')).text()
     expect(html).toContain('No services available for this business')
     expect(html).toContain('href="/fresh-start"')
-    expect(html).toContain('4.9/5</strong> (0 reviews)')
+    // No reviews: no rating is claimed (decision 037), not spec §9's default 4.9.
+    expect(html).toContain('No reviews yet')
+    expect(html).not.toContain('4.9/5')
   })
 
   it("rates the site from its approved reviews: '{avg}/5 ({count} reviews)'", async () => {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dashboardAs, type DashboardPoster } from '../support/admin-dashboard'
 import { insertApplication } from '../support/admin'
 import { bearer, loginAs, postJson } from '../support/http'
+import { postDashboard } from '../support/dashboard'
 import { startWorker, type TestWorker } from '../support/worker'
 
 // Every write that changes a public page purges it before its answer is sent (decision 018):
@@ -138,7 +139,7 @@ describe('other writes to public data', () => {
     expect(await (await get('/api/service_areas/footer/MT')).text()).toContain('Bozeman')
   })
 
-  it('approving an application puts the business in the footer on the next request', async () => {
+  it('an approved business joins the footer on the next request once it goes live (issue 40)', async () => {
     const id = await insertApplication(worker, { city: 'Cheyenne', state: 'WY', zip: '82001' })
     expect(await cached('/api/service_areas/footer/WY')).not.toContain('Cheyenne')
     const approved = await send(
@@ -148,6 +149,34 @@ describe('other writes to public data', () => {
       adminToken,
     )
     expect(approved.status).toBe(200)
+    // Approved, not live yet: still out of the footer.
+    expect(await (await get('/api/service_areas/footer/WY')).text()).not.toContain('cheyenne-shine')
+    // Set up (a priced service, working hours; approval added the area), then Go live, which
+    // purges the public answers before it replies.
+    const service = await worker.db
+      .prepare(
+        "INSERT INTO services (affiliate_id, vehicle_id, service_category_id, name, description) VALUES (?, 1, 1, 'Full Detail', '') RETURNING id",
+      )
+      .bind(id)
+      .first<{ id: number }>()
+    await worker.db
+      .prepare(
+        "INSERT INTO service_tiers (service_id, name, price_cents, duration_minutes, features) VALUES (?, 'Standard', 15000, 120, '[]')",
+      )
+      .bind(service?.id)
+      .run()
+    await worker.db
+      .prepare("INSERT INTO working_hours (affiliate_id, week) VALUES (?, '{}')")
+      .bind(id)
+      .run()
+    const { cookie } = await loginAs(worker, 'admin@demo.test', '203.0.113.93')
+    const live = await postDashboard(
+      worker,
+      cookie,
+      { intent: 'go-live' },
+      { slug: 'cheyenne-shine' },
+    )
+    expect(live.status).toBe(200)
     expect(await (await get('/api/service_areas/footer/WY')).text()).toContain('cheyenne-shine')
   })
 

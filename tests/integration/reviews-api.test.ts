@@ -101,7 +101,8 @@ describe('GET /api/reviews', () => {
       service_date: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
       published_at: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/),
       created_at: expect.any(String),
-      is_verified: true,
+      // Copied from Google, not tied to a job here: never Verified, and it links to its source.
+      is_verified: false,
       is_featured: true,
       helpful_votes: 12,
       total_votes: 13,
@@ -109,7 +110,7 @@ describe('GET /api/reviews', () => {
       business_name: null,
       business_slug: null,
       review_source: 'google',
-      reviewer_url: null,
+      reviewer_url: expect.stringMatching(/^https:\/\/www\.google\.com\//),
       reply: null,
       reply_at: null,
       photos: [],
@@ -493,7 +494,13 @@ function expectDaysAgo(iso: unknown, daysAgo: number) {
 describe('POST /api/admin/seed-reviews', () => {
   it('creates approved reviews with the chosen dates, business, source and category', async () => {
     const response = await seed([
-      { ...validSeed, daysAgo: 3, source: 'google', serviceCategory: 'car' },
+      {
+        ...validSeed,
+        daysAgo: 3,
+        source: 'google',
+        serviceCategory: 'car',
+        reviewerUrl: 'https://maps.app.goo.gl/abc123',
+      },
       {
         name: 'Avery Stone',
         stars: 4,
@@ -534,7 +541,7 @@ describe('POST /api/admin/seed-reviews', () => {
       title: 'Spotless',
       review_source: 'google',
       service_category: 'car',
-      reviewer_url: null,
+      reviewer_url: 'https://maps.app.goo.gl/abc123',
     })
     expectDaysAgo(mdh?.published_at, 3)
     expect(mdh?.service_date).toBe(String(mdh?.published_at).slice(0, 10))
@@ -672,6 +679,21 @@ describe('POST /api/admin/seed-reviews', () => {
         { reviewerUrl: 'www.example.com' },
         'reviewerUrl',
         'Please enter a valid URL (must start with http:// or https://)',
+      ],
+      [
+        { source: 'google' },
+        'reviewerUrl',
+        'A review from Google needs the link to the original review',
+      ],
+      [
+        { source: 'yelp', reviewerUrl: 'https://www.google.com/maps/place/x' },
+        'reviewerUrl',
+        'The link must lead to the original review on Yelp',
+      ],
+      [
+        { source: 'facebook', reviewerUrl: 'https://facebook.com.evil.test/r/1' },
+        'reviewerUrl',
+        'The link must lead to the original review on Facebook',
       ],
       [{ name: 'x'.repeat(101) }, 'name', 'Name must be at most 100 characters'],
       [{ title: 'x'.repeat(201) }, 'title', 'Title must be at most 200 characters'],

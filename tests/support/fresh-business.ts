@@ -44,35 +44,51 @@ interface Playwright {
  * Applies, approves and sets up a business in Portland OR (a city no demo business serves, so
  * no search, lookup or list that other tests read changes) with one car service of one tier, in
  * a request context of its own (so no sign-in of the admin or the owner reaches the test's pages).
+ * By default it finishes the setup checklist (working hours) and presses Go live (issue 40);
+ * `live: false` leaves it approved but not yet live, `hours: false` without working hours (a
+ * business cannot go live without them, so that needs `live: false` too).
  */
 export async function freshBusiness(
   playwright: Playwright,
   label: string,
-  { hours = false }: { /** Saves working hours (Mon–Sat 8–18), so the form offers live times. */ hours?: boolean } = {},
+  { live = true, hours = live }: { live?: boolean; hours?: boolean } = {},
 ): Promise<FreshBusiness> {
+  if (live && !hours) throw new Error('freshBusiness: going live needs working hours')
   const request = await playwright.request.newContext({ baseURL })
   try {
     const business = await setUp(request, label)
-    if (hours) await saveHours(request, business)
+    if (hours || live) await signIn(request, business)
+    // Mon–Sat 8–18 (support/working-hours.ts), so the form offers live times.
+    if (hours) await ownerPost(request, business, '?tab=schedule', hoursForm(), 'working hours')
+    if (live) await ownerPost(request, business, '', { intent: 'go-live' }, 'go live')
     return business
   } finally {
     await request.dispose()
   }
 }
 
-/** Saves the schedule tab's working-hours form as the owner (signed in by cookie). */
-async function saveHours(request: APIRequestContext, business: FreshBusiness) {
+async function signIn(request: APIRequestContext, business: FreshBusiness) {
   const login = await request.post('/api/auth/login', {
     data: { email: business.ownerEmail, password: FRESH_PASSWORD },
     headers: { 'CF-Connecting-IP': clientAddress() },
   })
   expect(login.status(), 'owner login').toBe(200)
-  const saved = await request.post(`/${business.slug}/dashboard?tab=schedule`, {
-    form: hoursForm(),
+}
+
+/** Posts a form of the owner's dashboard (signed in by cookie), as the browser would. */
+async function ownerPost(
+  request: APIRequestContext,
+  business: FreshBusiness,
+  search: string,
+  form: Record<string, string>,
+  what: string,
+) {
+  const saved = await request.post(`/${business.slug}/dashboard${search}`, {
+    form,
     headers: { Origin: new URL(baseURL).origin },
     maxRedirects: 0,
   })
-  expect(saved.status(), 'working hours saved').toBeLessThan(400)
+  expect(saved.status(), what).toBeLessThan(400)
 }
 
 async function setUp(request: APIRequestContext, label: string): Promise<FreshBusiness> {

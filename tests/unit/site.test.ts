@@ -15,6 +15,7 @@ const tenant: Tenant = {
   youtubeUrl: null,
   websiteUrl: null,
   createdAt: '2024-01-01T00:00:00.000Z',
+  liveAt: '2024-01-01T00:00:00.000Z',
   customHostname: null,
   brandColor: null,
     offers: [],

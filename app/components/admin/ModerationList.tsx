@@ -11,7 +11,7 @@ import { dashboardPaging, formatDate, secondaryButton, smallButton } from './ui'
 type ReviewsView = Extract<DashboardData, { tab: 'reviews' }>
 type Review = ReviewsView['reviews'][number]
 
-/** Every review (filter by business, type, status) with hide/restore, feature and verify. */
+/** Every review (filter by business, type, status) with hide/restore and feature. */
 export function ModerationList({ params, view }: { params: DashboardParams; view: ReviewsView }) {
   const search = new URLSearchParams(useLocation().search)
   const hydrated = useHydrated()
@@ -107,9 +107,6 @@ function ReviewRow({ review, report }: { review: Review; report: string | null }
     review.is_featured
       ? { action: 'unfeature', label: 'Unfeature' }
       : { action: 'feature', label: 'Feature' },
-    review.is_verified
-      ? { action: 'unverify', label: 'Unverify' }
-      : { action: 'verify', label: 'Verify' },
   ].filter((a): a is { action: string; label: string } => a !== null)
   return (
     <li className="flex flex-wrap items-start justify-between gap-3 p-3" aria-busy={pending}>

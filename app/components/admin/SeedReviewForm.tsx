@@ -29,6 +29,32 @@ interface Props {
   result: ActionResult | undefined
 }
 
+/**
+ * What may be seeded, said where the admin types (FTC rule on consumer reviews, 16 CFR 465;
+ * decision 037). The server enforces what it can: the link for Google, Yelp and Facebook, and no
+ * Verified tag without a completed job.
+ */
+function SeedRules() {
+  return (
+    <div className="mt-2 rounded-md border border-amber-300 bg-amber-50 p-3 text-sm text-amber-950">
+      <p className="font-semibold">Only real reviews, copied as written (FTC 16 CFR 465)</p>
+      <ul className="mt-1 list-disc space-y-0.5 pl-5">
+        <li>
+          Copy a review a real customer published elsewhere, word for word, with its rating and its
+          original date, and link to it.
+        </li>
+        <li>
+          Never write, change or invent a review, and never copy only the good ones.
+        </li>
+        <li>
+          Seeded reviews show where they came from (&lsquo;From Google&rsquo;) and are never
+          Verified: Verified is only for a review written after a completed job here.
+        </li>
+      </ul>
+    </div>
+  )
+}
+
 /** Spec §3 seed review with the §5 rules; the server applies the same schema. */
 export function SeedReviewForm({ business, result }: Props) {
   const hydrated = useHydrated()
@@ -54,6 +80,7 @@ export function SeedReviewForm({ business, result }: Props) {
       <h2 id="seed-heading" className="text-xl font-semibold">
         Seed Reviews
       </h2>
+      <SeedRules />
       <Form
         ref={form}
         method="post"
@@ -131,7 +158,8 @@ export function SeedReviewForm({ business, result }: Props) {
           />
         </div>
         <Field
-          label="Reviewer URL (optional)"
+          label="Link to the original review"
+          hint="Required for Google, Yelp and Facebook; shown on the card as 'From Google'"
           meta={field('reviewerUrl', 'seed-url')}
           inputProps={{ type: 'url' }}
         />

@@ -44,6 +44,12 @@ export function useApplicationForm(initial: Initial, onSuccess: (s: ApplicationS
 
   const set = useCallback(<K extends keyof FormValues>(field: K, value: FormValues[K]) => {
     setValues((v) => ({ ...v, [field]: value }))
+    // The refused submit's error was about the old value; it goes once the field is changed.
+    setErrors((e) => {
+      if (!(field in e)) return e
+      const { [field]: _fixed, ...rest } = e
+      return rest
+    })
   }, [])
 
   const refuse = (text: string, fieldErrors: Record<string, string>) => {

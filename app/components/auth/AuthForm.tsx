@@ -1,6 +1,7 @@
 import { Form, type useFetcher, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { Field, FormError, primarySubmitClass, SubmitButton } from '~/components/forms'
+import { loginHref } from '~/lib/return-to'
 
 export interface AuthActionData {
   intent: 'login' | 'register'
@@ -14,9 +15,17 @@ interface Props {
   /** Inside the header modal the form posts through a fetcher; on /login it is a plain form. */
   fetcher?: ReturnType<typeof useFetcher<AuthActionData>>
   idPrefix?: string
+  /** The page to go back to once a customer is signed in (see `safeReturnTo`). */
+  returnTo?: string | null
 }
 
-export function AuthForm({ initialMode, result, fetcher, idPrefix = 'auth' }: Props) {
+export function AuthForm({
+  initialMode,
+  result,
+  fetcher,
+  idPrefix = 'auth',
+  returnTo = null,
+}: Props) {
   const [mode, setMode] = useState(initialMode)
   const navigation = useNavigation()
   const busy = fetcher ? fetcher.state !== 'idle' : navigation.state === 'submitting'
@@ -44,6 +53,7 @@ export function AuthForm({ initialMode, result, fetcher, idPrefix = 'auth' }: Pr
       </p>
       <FormComponent method="post" action="/login" className="mt-6 space-y-4" key={mode}>
         <input type="hidden" name="intent" value={mode} />
+        {returnTo ? <input type="hidden" name="returnTo" value={returnTo} /> : null}
         {mode === 'register' ? field('name', 'Full name', 'text', 'name') : null}
         {field('email', 'Email', 'email', 'email')}
         {mode === 'register' ? field('phone', 'Phone (optional)', 'tel', 'tel', false) : null}
@@ -74,7 +84,7 @@ export function AuthForm({ initialMode, result, fetcher, idPrefix = 'auth' }: Pr
         {mode === 'login' ? "Don't have an account? " : 'Already have an account? '}
         {/* A link, so the toggle also works with JavaScript off. */}
         <a
-          href={mode === 'login' ? '/login?mode=signup' : '/login'}
+          href={loginHref(returnTo ?? '/', mode === 'login' ? 'signup' : undefined)}
           className="font-semibold text-brand-700 hover:underline"
           onClick={(event) => {
             event.preventDefault()

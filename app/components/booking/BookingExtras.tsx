@@ -1,4 +1,7 @@
-// The static sections under the packages: before/after and the booking FAQ (spec §2).
+// The static sections under the packages: before/after and the booking FAQ (spec §2), and the
+// rating bar above them (static too: its code loads with theirs, deferred/booking.ts).
+
+export { RatingBar } from './RatingBar'
 
 export interface PhotoPair {
   before: { url: string; alt: string }

@@ -1,3 +1,4 @@
+import { OpeningSoon } from '~/components/landing/OpeningSoon'
 import { LandingFaq } from '~/components/landing/faq/LandingFaq'
 import { ReviewsSection } from '~/components/landing/reviews/ReviewsSection'
 import { deferred } from './deferred'
@@ -8,4 +9,8 @@ export const DeferredReviews = deferred(import.meta.env.SSR ? ReviewsSection : n
 )
 export const DeferredFaq = deferred(import.meta.env.SSR ? LandingFaq : null, () =>
   import('~/components/landing/faq/LandingFaq').then((m) => m.LandingFaq),
+)
+// Only a site that is not live yet shows it (issue 40): its code stays off every live site's load.
+export const DeferredOpeningSoon = deferred(import.meta.env.SSR ? OpeningSoon : null, () =>
+  import('~/components/landing/OpeningSoon').then((m) => m.OpeningSoon),
 )

@@ -1,4 +1,4 @@
-import { type ReactNode } from 'react'
+import { type ReactNode, useEffect, useRef, useState } from 'react'
 
 /**
  * A field's errors as the server's answer or Conform's metadata carry them: one message, a list
@@ -96,19 +96,37 @@ export function FieldFrame({
   className,
   children,
 }: FrameProps & { id: string; children: (aria: ControlAria) => ReactNode }) {
+  const [edited, setEdited] = useState(false)
+  const frame = useRef<HTMLDivElement>(null)
+  // A submit's errors describe the value that was sent: once the person changes the field they no
+  // longer apply, so they go until the form is sent again. A field that saves itself is the
+  // exception (its own answer replaces them).
+  useEffect(() => {
+    const form = frame.current?.closest('form')
+    if (!form || alertErrors) return
+    const resubmit = () => setEdited(false)
+    form.addEventListener('submit', resubmit)
+    return () => form.removeEventListener('submit', resubmit)
+  }, [alertErrors])
+  const shown = edited && !alertErrors ? undefined : errors
   return (
-    <div className={className}>
+    <div
+      ref={frame}
+      className={className}
+      onInput={errors && !edited ? () => setEdited(true) : undefined}
+      onChange={errors && !edited ? () => setEdited(true) : undefined}
+    >
       <label htmlFor={id} className={labelClass}>
         {label}
         <RequiredMark required={requiredMark} />
       </label>
-      {children(controlAria(id, hint, errors))}
+      {children(controlAria(id, hint, shown))}
       {hint ? (
         <p id={`${id}-hint`} className="mt-1 text-xs text-slate-600">
           {hint}
         </p>
       ) : null}
-      <ErrorList id={`${id}-error`} errors={errors} alert={alertErrors} />
+      <ErrorList id={`${id}-error`} errors={shown} alert={alertErrors} />
     </div>
   )
 }

@@ -8,13 +8,13 @@ import {
   useScrollOnLoad,
   useSelectionInUrl,
 } from '~/components/booking/hooks'
-import { RatingBar } from '~/components/booking/RatingBar'
 import { ServicePackages } from '~/components/booking/ServicePackages'
 import { VehicleSelector } from '~/components/booking/VehicleSelector'
 import {
   DeferredBeforeAfter,
   DeferredBookingFaq,
   DeferredBookingSummary,
+  DeferredRatingBar,
   DeferredStickyBookingBar,
   loadSummary,
 } from '~/components/deferred/booking'
@@ -36,7 +36,7 @@ const TierDetailModal = lazy(loadDetailModal)
 interface Props {
   site: Site
   packages: PackagesByVehicle
-  rating: { average: number; count: number }
+  rating: { average: number | null; count: number }
   /** How customers pay the deposit at booking, when this business takes one. */
   checkout?: 'stripe' | 'local' | null
   /** The detailer's own before/after photos, shown instead of the illustrations. */
@@ -102,7 +102,7 @@ export function BookingPage({ site, packages, rating, checkout = null, photoPair
         title={name ? `Book with ${name}` : 'Book Mobile Detailing'}
         subtitle="Choose your vehicle and a package, then request a time that suits you."
       />
-      <RatingBar rating={rating} checkout={checkout} />
+      <DeferredRatingBar rating={rating} checkout={checkout} />
       <VehicleSelector
         ref={vehicleRef}
         vehicles={vehicles}

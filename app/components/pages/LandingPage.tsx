@@ -1,4 +1,4 @@
-import { DeferredFaq, DeferredReviews } from '~/components/deferred/landing'
+import { DeferredFaq, DeferredOpeningSoon, DeferredReviews } from '~/components/deferred/landing'
 import { Hero } from '~/components/landing/hero/Hero'
 import { JsonLd } from '~/components/landing/JsonLd'
 import { AboutSection } from '~/components/landing/AboutSection'
@@ -28,6 +28,8 @@ export function LandingPage({ data, chrome }: { data: LandingData; chrome: Chrom
     reviews.status === 'ok'
       ? { average: reviews.average, count: reviews.total }
       : { average: null, count: 0 }
+  if (site.mode === 'affiliate' && !site.tenant.liveAt)
+    return <DeferredOpeningSoon tenant={site.tenant} />
   const jsonLd = landingJsonLd(site, chrome, data.canonical, rating)
   return (
     <>

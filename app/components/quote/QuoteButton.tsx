@@ -1,7 +1,8 @@
 import { lazy, Suspense, useCallback, useEffect, useState } from 'react'
 
 const loadModal = () => import('./QuoteModal')
-const QuoteModal = lazy(loadModal)
+// Pure, so a module that imports this one and drops its use leaves it out of the bundle.
+const QuoteModal = /* @__PURE__ */ lazy(loadModal)
 
 interface Props {
   businessSlug: string | null

@@ -172,6 +172,9 @@ export function parsePackage(value: string) {
   return { vehicle, service: Number(match[2]), tier: Number(match[3]) }
 }
 
+// Go live after the setup checklist (issue 40); the server re-checks every step.
+const goLive = z.object({ intent: z.literal('go-live') })
+
 export function businessActionSchema(now: Date) {
   return z
     .discriminatedUnion(
@@ -188,6 +191,7 @@ export function businessActionSchema(now: Date) {
         unblock,
         settings,
         appointment(now),
+        goLive,
       ],
       { errorMap: () => ({ message: 'Unknown action' }) },
     )

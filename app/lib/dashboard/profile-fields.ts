@@ -10,6 +10,7 @@ export type ProfileFieldName =
   | 'business_start_date'
   | 'business_phone'
   | 'twilio_phone'
+  | 'website_url'
   | 'gbp_url'
   | 'facebook_url'
   | 'youtube_url'
@@ -36,6 +37,8 @@ export const PROFILE_FIELDS: readonly ProfileField[] = [
   { name: 'business_start_date', label: 'Business Start Date', card: 'business', kind: 'date' },
   { name: 'business_phone', label: 'Business Phone', card: 'business', kind: 'phone' },
   { name: 'twilio_phone', label: 'SMS Phone (Twilio)', card: 'business', kind: 'twilio' },
+  // The website given in the application (issue 40): kept, shown and editable here.
+  { name: 'website_url', label: 'Your Own Website', card: 'social', kind: 'url' },
   { name: 'gbp_url', label: 'Google Business Profile URL', card: 'social', kind: 'url' },
   { name: 'facebook_url', label: 'Facebook URL', card: 'social', kind: 'url' },
   { name: 'youtube_url', label: 'YouTube URL', card: 'social', kind: 'url' },

@@ -1,3 +1,4 @@
+import { type SetupChecklist } from './setup'
 import { type BookedAddon } from '~/lib/booking/addons'
 
 // The data each business tab renders (built on the server, serialisable, money in cents).
@@ -140,6 +141,8 @@ export interface ScheduleTab {
 export interface OverviewTab {
   tab: 'overview'
   settings: Settings
+  /** The setup checklist, shown until the business goes live (issue 40). */
+  setup: SetupChecklist
   requestsThisWeek: number
   requestsLastWeek: number
   confirmedThisMonth: number

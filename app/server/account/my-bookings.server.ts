@@ -60,6 +60,7 @@ function listQuery(db: Db, where: SQL | undefined) {
       startAt: b.startAt,
       estimateCents: b.estimateCents,
       businessName: affiliates.businessName,
+      slug: affiliates.slug,
       timeZone: affiliates.timeZone,
       baseState: affiliates.baseState,
       // A subquery, not a join: a second primary area must not repeat the booking.
@@ -154,7 +155,8 @@ async function item(secret: string, row: Row): Promise<BookingListItem> {
     preferredDate: row.preferredDate,
     timeWindow: row.timeWindow,
     estimateCents: row.estimateCents,
-    // The customer booking page the emails link to, opened with the same signed key.
-    href: `/booking/confirmation?${new URLSearchParams({ ref: row.reference, key }).toString()}`,
+    // The customer booking page the emails link to, opened with the same signed key, on the
+    // detailer's site so it wears the detailer's brand (issue 40).
+    href: `${row.slug ? `/${row.slug}` : ''}/booking/confirmation?${new URLSearchParams({ ref: row.reference, key }).toString()}`,
   }
 }

@@ -1,3 +1,4 @@
+import { formatBookingDate, isTimeWindow, TIME_WINDOWS } from '~/lib/booking/request-fields'
 import { formatInZone, WINDOW_START_HOURS, zonedTime } from '~/lib/time-zone'
 import { type BookingWithBusiness } from './email-view.server'
 
@@ -16,6 +17,17 @@ export function appointmentStart(row: BookingWithBusiness): Date {
 
 export function formatAppointment(row: BookingWithBusiness): string {
   return formatInZone(appointmentStart(row), row.zone)
+}
+
+/**
+ * What the customer asked for: the exact time when they chose one (a held slot, e.g.
+ * "Tuesday, December 1, 2026 at 10:00 AM MST"), else the date and the window they picked.
+ */
+export function requestedLabel(row: BookingWithBusiness): string {
+  const b = row.booking
+  if (b.startAt) return formatAppointment(row)
+  const window = isTimeWindow(b.timeWindow) ? TIME_WINDOWS[b.timeWindow] : b.timeWindow
+  return `${formatBookingDate(b.preferredDate)}, ${window}`
 }
 
 /** The site's FAQ promises free cancellation up to 24 hours before the appointment. */

@@ -9,15 +9,22 @@ import { slotContext, slotPicker, stillFree } from './slots.server'
 export const MOVE_TOO_LATE =
   'Your appointment is less than 24 hours away. Please call the detailer to move it.'
 
-/** The free times a customer may move a confirmed job to (24 h or more before it), else null. */
+/**
+ * The free times a customer may move a confirmed job to (24 h or more before it), else null: the
+ * next ones, or those of `day` (any day with free times within the booking horizon), never the
+ * time already held (that is not a move).
+ */
 export async function customerMoveOptions(
   context: AppLoadContext,
   row: BookingWithBusiness,
   now: Date,
+  day: string | null = null,
 ): Promise<SlotPickerView | null> {
   const b = row.booking
   if (b.status !== 'confirmed' || !b.startAt || !canCustomerCancel(row, now)) return null
-  return slotPicker(context.db, b.affiliateId, b.durationMinutes, null, now, b.id)
+  const picker = await slotPicker(context.db, b.affiliateId, b.durationMinutes, day, now, b.id)
+  if (!picker) return null
+  return { ...picker, slots: picker.slots.filter((s) => s.startAt !== b.startAt) }
 }
 
 /** The customer's Move (intent=move, slot=…): an error message, or null once moved. */

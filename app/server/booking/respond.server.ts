@@ -2,10 +2,9 @@ import { type AppLoadContext } from '@remix-run/cloudflare'
 import { formatMoney } from '~/lib/booking/pricing'
 import { formatPhone } from '~/lib/format'
 import { addonsLine } from '~/lib/booking/addons'
-import { formatBookingDate, isTimeWindow, TIME_WINDOWS } from '~/lib/booking/request-fields'
 import { sessionSecret } from '../auth/session.server'
 import { notFound } from '../tenant.server'
-import { addressOf, formatAppointment, requestedStart } from './appointment.server'
+import { addressOf, formatAppointment, requestedLabel, requestedStart } from './appointment.server'
 import { type BookingWithBusiness, loadBookingWithBusiness } from './email-view.server'
 import { checkRespondLink } from './respond-link.server'
 import { type RespondClash, type RespondView } from '~/lib/booking/respond-view'
@@ -14,13 +13,12 @@ import { OVERLAP_MESSAGE } from './no-overlap.server'
 
 export function respondView(row: BookingWithBusiness): RespondView {
   const b = row.booking
-  const window = isTimeWindow(b.timeWindow) ? TIME_WINDOWS[b.timeWindow] : b.timeWindow
   return {
     reference: b.reference,
     status: b.status,
     businessName: row.businessName,
     service: `${b.serviceName} – ${b.tierName} (${b.vehicleType})${b.addons.length > 0 ? ` + ${addonsLine(b.addons)}` : ''}`,
-    requested: `${formatBookingDate(b.preferredDate)}, ${window}`,
+    requested: requestedLabel(row),
     appointment: b.startAt ? formatAppointment(row) : null,
     address: addressOf(row),
     customer: `${b.customerName} · ${formatPhone(b.customerPhone)} · ${b.customerEmail}`,

@@ -16,6 +16,8 @@ import {
 } from './business/other-actions.server'
 import { loadSettings } from './business/settings.server'
 import { refundByPolicy } from '~/server/payments/refunds.server'
+import { goLive } from './setup.server'
+import { GO_LIVE_DONE, GO_LIVE_NOT_READY } from '~/lib/dashboard/setup'
 
 export interface BusinessActionArgs {
   user: SessionUser
@@ -100,5 +102,9 @@ async function run(
       return saveQuoteNote(db, tenant, action, now)
     case 'settings-save':
       return saveSettings(db, tenant, action, now)
+    case 'go-live':
+      return (await goLive(db, tenant, now)) === 'live'
+        ? { status: 200, result: { ok: true, intent: action.intent, message: GO_LIVE_DONE } }
+        : fail(409, action.intent, GO_LIVE_NOT_READY, {})
   }
 }

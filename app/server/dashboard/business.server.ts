@@ -28,7 +28,7 @@ export function loadBusinessTab(
   switch (tab) {
     case 'overview':
       // An admin looking in does not clear the owner's notifications.
-      return loadOverview(db, tenant.id, now, user.role === 'affiliate')
+      return loadOverview(db, tenant, now, user.role === 'affiliate')
     case 'requests':
       return loadRequests(db, tenant.id, url)
     case 'schedule':

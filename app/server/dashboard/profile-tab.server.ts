@@ -27,6 +27,7 @@ export async function loadProfileTab(db: Db, tenant: Tenant, origin: string) {
       business_start_date: a.businessStartDate ?? '',
       business_phone: a.businessPhone ?? phone,
       twilio_phone: a.twilioPhone ?? '',
+      website_url: a.websiteUrl ?? '',
       gbp_url: a.gbpUrl ?? '',
       facebook_url: a.facebookUrl ?? '',
       youtube_url: a.youtubeUrl ?? '',

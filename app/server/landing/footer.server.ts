@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm'
 import { type FooterCity, type FooterState } from '~/lib/chrome'
 import { type Db, schema } from '../db.server'
+import { listedBusiness } from '../live.server'
 
 const { footerStates, serviceAreas, affiliates } = schema
 
@@ -27,7 +28,7 @@ export function stateCitiesQuery(db: Db, state: string) {
     })
     .from(serviceAreas)
     .innerJoin(affiliates, eq(affiliates.id, serviceAreas.affiliateId))
-    .where(and(eq(serviceAreas.state, state), eq(affiliates.status, 'approved')))
+    .where(and(eq(serviceAreas.state, state), listedBusiness))
     .orderBy(asc(serviceAreas.state), asc(serviceAreas.cityKey))
 }
 

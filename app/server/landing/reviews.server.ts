@@ -15,6 +15,7 @@ function toLandingReview(r: ApiReview): LandingReview {
     category: r.service_category,
     source: r.review_source,
     verified: r.is_verified,
+    originUrl: r.is_verified ? null : r.reviewer_url,
     publishedAt: r.published_at,
     helpfulVotes: r.helpful_votes,
     totalVotes: r.total_votes,

@@ -33,6 +33,15 @@ export const rows: Row[] = [
   { route: '$', method: 'GET', path: '/no/such/page', expect: all(404) },
   // A review link is its own authority: a forged one is refused for everyone alike.
   { route: 'review.$token', method: 'GET', path: '/review/1.1.forged', expect: all(404) },
+  // The same page on the detailer's site (issue 40): a forged link is refused the same way.
+  { route: '$slug.review.$token', method: 'GET', path: '/jps/review/1.1.forged', expect: all(404) },
+  {
+    route: '$slug.review.$token',
+    method: 'POST',
+    path: '/jps/review/1.1.forged',
+    body: new URLSearchParams({ rating: '5' }),
+    expect: all(404),
+  },
   {
     route: 'review.$token',
     method: 'POST',

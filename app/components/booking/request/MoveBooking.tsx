@@ -1,5 +1,6 @@
-import { Form, useNavigation } from '@remix-run/react'
+import { Form, useLocation, useNavigation } from '@remix-run/react'
 import { type SlotPickerView } from '~/lib/booking/views'
+import { DayLinks } from './DayLinks'
 import { ErrorList, SubmitButton } from '~/components/forms'
 
 const MOVE = {
@@ -33,15 +34,33 @@ export function MoveBooking({
   words?: typeof MOVE
 }) {
   const busy = useNavigation().state === 'submitting'
-  if (picker.slots.length === 0) return null
+  const { search } = useLocation()
+  // The page's own link (ref and key) with another day: works without JavaScript.
+  const dayHref = (date: string | null) => {
+    const q = new URLSearchParams(search)
+    if (date) q.set('day', date)
+    else q.delete('day')
+    return `?${q.toString()}#move-to-another-time`
+  }
+  if (picker.slots.length === 0 && picker.days.length === 0) return null
   return (
-    <Form method="post" className="mt-6 rounded-xl border border-slate-200 p-5 text-left">
+    <Form
+      id="move-to-another-time"
+      method="post"
+      className="mt-6 rounded-xl border border-slate-200 p-5 text-left"
+    >
       <input type="hidden" name="intent" value={words.intent} />
       <fieldset aria-describedby={error ? 'move-error' : undefined}>
         <legend className="text-lg font-semibold">{words.legend}</legend>
         <p className="mt-1 text-sm text-slate-600">{words.note}</p>
         <ErrorList id="move-error" errors={error} alert className="mt-2 text-sm text-red-700" />
-        <ul className="mt-3 grid grid-cols-1 gap-2 sm:grid-cols-2">
+        <p className="mt-3 text-sm font-medium text-slate-800">
+          {picker.day ? `Free times on ${picker.day.label}` : 'The next free times'}
+        </p>
+        {picker.slots.length === 0 ? (
+          <p className="mt-1 text-sm text-slate-700">No other free times that day.</p>
+        ) : null}
+        <ul className="mt-2 grid grid-cols-1 gap-2 sm:grid-cols-2">
           {picker.slots.map((s) => (
             <li key={s.startAt}>
               <label className="flex cursor-pointer items-center gap-2 rounded-md border border-slate-400 px-3 py-2 text-sm font-medium has-[:checked]:border-brand-700 has-[:checked]:bg-brand-50">
@@ -52,6 +71,7 @@ export function MoveBooking({
           ))}
         </ul>
       </fieldset>
+      <DayLinks picker={picker} href={dayHref} label="Days with free times to move to" />
       <SubmitButton
         busy={busy}
         busyLabel={words.busy}

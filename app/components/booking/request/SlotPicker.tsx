@@ -1,10 +1,11 @@
-import { Link } from '@remix-run/react'
 import { type SlotPickerView } from '~/lib/booking/views'
+import { DayLinks } from './DayLinks'
 import { ErrorList } from '~/components/forms'
 
 interface Props {
   picker: SlotPickerView
-  selection: { vehicle: string; service: number; tier: number }
+  /** The package and its add-ons (tier ids, comma-separated), kept by every day link. */
+  selection: { vehicle: string; service: number; tier: number; addons: string }
   /** The slot already chosen (after Edit details or a refused submit). */
   chosen: string
   error: string | undefined
@@ -25,6 +26,8 @@ export function SlotPicker({ picker, selection, chosen, error }: Props) {
       service: String(selection.service),
       tier: String(selection.tier),
     })
+    // Without it a day change silently dropped the add-ons (price, summary and slot length).
+    if (selection.addons) q.set('addons', selection.addons)
     if (date) q.set('day', date)
     return `?${q.toString()}#choose-a-time`
   }
@@ -66,36 +69,7 @@ export function SlotPicker({ picker, selection, chosen, error }: Props) {
       ) : (
         <p className="mt-3 text-sm text-slate-700">No free times in the coming days.</p>
       )}
-      {picker.days.length > 0 ? (
-        <nav aria-label="Days with free times" className="mt-3">
-          <p className="text-sm font-medium text-slate-800">Other days</p>
-          <ul className="mt-1 flex flex-wrap gap-2 text-sm">
-            {picker.day ? (
-              <li>
-                <Link
-                  preventScrollReset
-                  to={dayHref(null)}
-                  className="inline-block px-1 py-2 underline"
-                >
-                  Next free times
-                </Link>
-              </li>
-            ) : null}
-            {picker.days.map((d) => (
-              <li key={d.date}>
-                <Link
-                  preventScrollReset
-                  to={dayHref(d.date)}
-                  aria-current={picker.day?.date === d.date ? 'true' : undefined}
-                  className="text-brand-800 inline-block px-1 py-2 underline aria-[current=true]:font-bold"
-                >
-                  {d.label}
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      ) : null}
+      <DayLinks picker={picker} href={dayHref} label="Days with free times" />
       <label className={`${pill} mt-3`}>
         <input type="radio" name="slot" value="" defaultChecked={!offered} className="h-4 w-4" />
         None of these: I&apos;ll ask for a date and time window below

@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { dateTimeIn, dollars, plural, shortDate } from '~/lib/dashboard/format'
 import { type OverviewTab as Data } from '~/lib/dashboard/tab-data'
 import { wallClock } from '~/lib/dashboard/time'
+import { SetupChecklist } from './SetupChecklist'
 
 function change(now: number, before: number): string {
   if (before === 0) return now === 0 ? 'Same as last week' : `Up from 0 last week`
@@ -50,6 +51,7 @@ export function OverviewTab({ data }: { data: Data }) {
   return (
     <div className="space-y-8">
       <h2 className="text-2xl font-bold">Overview</h2>
+      <SetupChecklist setup={data.setup} />
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Stat
           label="Requests this week"
@@ -71,7 +73,7 @@ export function OverviewTab({ data }: { data: Data }) {
         />
         <Stat
           label="Average rating"
-          value={data.rating.average === null ? '—' : data.rating.average.toFixed(1)}
+          value={data.rating.average === null ? 'No reviews yet' : data.rating.average.toFixed(1)}
           note={plural(data.rating.count, 'review')}
           testId="stat-rating"
         />

@@ -1,6 +1,6 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
-import { Field } from '~/components/forms'
+import { Field, TextareaField } from '~/components/forms'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import { type ServicesSelection } from '~/lib/dashboard/services-nav'
 import type { SerializedService } from '~/server/services.server'
@@ -35,7 +35,6 @@ export function ServiceEditor({ selection, service, closeHref, result }: Props) 
         <input type="hidden" name="intent" value="service-save" />
         <input type="hidden" name="vehicle" value={selection.vehicle} />
         <input type="hidden" name="category" value={selection.category} />
-        <input type="hidden" name="description" value={service?.description ?? ''} />
         {service ? <input type="hidden" name="service_id" value={service.id} /> : null}
         <Field
           label="Service name"
@@ -45,6 +44,19 @@ export function ServiceEditor({ selection, service, closeHref, result }: Props) 
             name: 'name',
             defaultValue: service?.name ?? '',
             maxLength: 100,
+          }}
+        />
+        <TextareaField
+          className="mt-3"
+          label="Description (optional)"
+          hint="What the service includes, in a sentence or two; shown to customers."
+          errors={errors.description}
+          textareaProps={{
+            id: 'service-description',
+            name: 'description',
+            defaultValue: service?.description ?? '',
+            rows: 2,
+            maxLength: 2000,
           }}
         />
         {hydrated ? (
@@ -57,7 +69,7 @@ export function ServiceEditor({ selection, service, closeHref, result }: Props) 
             <p className="font-medium">Error: {result.message}</p>
             <ul className="list-inside list-disc">
               {Object.entries(errors)
-                .filter(([key]) => key !== 'name')
+                .filter(([key]) => key !== 'name' && key !== 'description')
                 .map(([key, message]) => (
                   <li key={key}>{message}</li>
                 ))}

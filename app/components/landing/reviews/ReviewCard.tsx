@@ -1,4 +1,3 @@
-import { CheckIcon } from '~/components/landing/icons'
 import {
   categoryLabel,
   formatReviewDate,
@@ -8,6 +7,7 @@ import {
 } from '~/lib/review-display'
 import { type VoteType } from '~/lib/review-schemas'
 import { Avatar } from './Avatar'
+import { OriginTag } from './OriginTag'
 import { ReviewExtras } from './ReviewExtras'
 import { ReviewVotes } from './ReviewVotes'
 import { SourceBadge } from './SourceBadge'
@@ -46,11 +46,7 @@ export function ReviewCard({ review, now, vote, onVote, onOpen, onPreload }: Pro
         <SourceBadge source={review.source} />
       </header>
       <div className="mt-3 flex flex-wrap gap-1.5">
-        {review.verified ? (
-          <span className={`${TAG} bg-green-100 text-green-800`}>
-            <CheckIcon className="h-3 w-3" /> Verified
-          </span>
-        ) : null}
+        <OriginTag review={review} />
         {isThisWeek(review.publishedAt, now) ? (
           <span className={`${TAG} bg-amber-100 text-amber-900`}>This Week</span>
         ) : null}

@@ -6,6 +6,7 @@ import {
   SOURCE_LABELS,
 } from '~/lib/review-display'
 import { Avatar } from './Avatar'
+import { OriginTag } from './OriginTag'
 import { ReviewExtras } from './ReviewExtras'
 import { Stars } from './Stars'
 
@@ -26,7 +27,9 @@ export default function ReviewDetailsModal({
           <p className="font-semibold">{review.name}</p>
           <p className="text-sm text-slate-600">
             <time dateTime={review.publishedAt}>{formatReviewDate(review.publishedAt)}</time>
-            {review.verified ? ' · Verified' : ''}
+          </p>
+          <p className="mt-1">
+            <OriginTag review={review} />
           </p>
         </div>
       </div>

@@ -4,6 +4,7 @@ import { overviewPeriods } from '~/lib/dashboard/time'
 import { type Db, schema } from '~/server/db.server'
 import { revenueAppointments, revenueCents } from './revenue.server'
 import { loadSettings } from './settings.server'
+import { setupQuery, toSetupChecklist } from '../setup.server'
 
 const { bookingRequests: b, quoteRequests: q, reviews: r, reviewStats: rs, affiliates } = schema
 
@@ -12,14 +13,16 @@ const n = (query: ReturnType<typeof sql>) => sql<number>`coalesce((${query}), 0)
 /**
  * The overview: settings (the zone decides where this week and month start), then one batch:
  * every figure in one statement of indexed scalar subqueries, the next five appointments, the
- * last five reviews and, for the owner, the 'seen' mark that clears the notifications.
+ * last five reviews, the setup checklist (issue 40) and, for the owner, the 'seen' mark that
+ * clears the notifications.
  */
 export async function loadOverview(
   db: Db,
-  affiliateId: number,
+  tenant: { id: number; slug: string },
   now: Date,
   markSeen: boolean,
 ): Promise<OverviewTab> {
+  const affiliateId = tenant.id
   const settings = await loadSettings(db, affiliateId)
   const p = overviewPeriods(now, settings.timeZone)
   const since = settings.dashboardSeenAt ?? ''
@@ -92,9 +95,10 @@ export async function loadOverview(
     .update(affiliates)
     .set({ dashboardSeenAt: now.toISOString() })
     .where(eq(affiliates.id, id))
-  const [[f], next, latest] = markSeen
-    ? await db.batch([figures, upcoming, recent, seen])
-    : await db.batch([figures, upcoming, recent])
+  const setup = setupQuery(db, id)
+  const [[f], next, latest, [ready]] = markSeen
+    ? await db.batch([figures, upcoming, recent, setup, seen])
+    : await db.batch([figures, upcoming, recent, setup])
   return {
     tab: 'overview',
     settings,
@@ -111,6 +115,7 @@ export async function loadOverview(
       service: `${serviceName} – ${tierName}`,
     })),
     reviews: latest,
+    setup: toSetupChecklist(ready, tenant.slug),
     notifications: {
       newBookings: f?.newBookings ?? 0,
       newQuotes: f?.newQuotes ?? 0,

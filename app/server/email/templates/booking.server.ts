@@ -1,9 +1,8 @@
 import { addonsLine } from '~/lib/booking/addons'
 import { formatMoney } from '~/lib/booking/pricing'
 import { formatPhone } from '~/lib/format'
-import { formatBookingDate, isTimeWindow, TIME_WINDOWS } from '~/lib/booking/request-fields'
 import { sessionSecret } from '../../auth/session.server'
-import { addressOf, formatAppointment } from '../../booking/appointment.server'
+import { addressOf, formatAppointment, requestedLabel } from '../../booking/appointment.server'
 import { type BookingWithBusiness, loadBookingWithBusiness } from '../../booking/email-view.server'
 import { confirmationKey, emailProofKey } from '../../booking/reference.server'
 import { respondQuery, RESPOND_LINK_TTL_DAYS } from '../../booking/respond-link.server'
@@ -28,12 +27,6 @@ function moneyRows(row: BookingWithBusiness): [string, string][] {
 
 const policyOf = (row: BookingWithBusiness) =>
   row.depositStatus === 'paid' ? DEPOSIT_POLICY : NO_DEPOSIT_POLICY
-
-function requested(row: BookingWithBusiness): string {
-  const b = row.booking
-  const window = isTimeWindow(b.timeWindow) ? TIME_WINDOWS[b.timeWindow] : b.timeWindow
-  return `${formatBookingDate(b.preferredDate)}, ${window}`
-}
 
 export function packageLine(row: BookingWithBusiness): string {
   const b = row.booking
@@ -104,7 +97,7 @@ const received: Renderer = async (ctx, data) => {
       ['Reference', row.booking.reference],
       ['Service', packageLine(row)],
       ...addonRows(row),
-      ['Requested', requested(row)],
+      ['Requested', requestedLabel(row)],
       ['Address', addressOf(row)],
       ['Estimate', formatMoney(row.booking.estimateCents)],
       ...moneyRows(row),
@@ -132,7 +125,7 @@ const newRequest: Renderer = async (ctx, data) => {
     details: [
       ['Reference', b.reference],
       ...addonRows(row),
-      ['Requested', requested(row)],
+      ['Requested', requestedLabel(row)],
       ['Address', addressOf(row)],
       ['Customer', `${b.customerName} · ${formatPhone(b.customerPhone)} · ${b.customerEmail}`],
       ['Estimate', `${formatMoney(b.estimateCents)} · ${b.durationMinutes} minutes`],
@@ -193,7 +186,7 @@ function customerNotice(kind: 'declined' | 'cancelled'): Renderer {
       heading: kind === 'declined' ? 'Booking request declined' : 'Appointment cancelled',
       greeting: `Hi ${row.booking.customerName},`,
       paragraphs: [
-        `Sorry: ${row.businessName} ${what} your ${row.booking.serviceName} booking (${requested(row)}).`,
+        `Sorry: ${row.businessName} ${what} your ${row.booking.serviceName} booking (${requestedLabel(row)}).`,
         ...(reason ? [`Reason: ${reason}`] : []),
       ],
       actions: [{ label: 'Book another time', url: brand.link('/booking') }],

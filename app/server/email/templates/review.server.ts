@@ -8,8 +8,8 @@ import { idFrom, type Renderer } from './context.server'
 
 /**
  * Customer, once the job is marked completed: "How did {business} do?" with the signed review
- * link, minted now (the outbox row holds only the job's id). The page lives on the marketplace,
- * whatever site the business has, so the link works the same for every business.
+ * link, minted now (the outbox row holds only the job's id). The link opens on the business's
+ * own site (its domain, else /{slug}/review/…), so the page wears the detailer's brand.
  */
 const reviewRequest: Renderer = async (ctx, data) => {
   const id = idFrom(data, 'bookingId')
@@ -27,7 +27,7 @@ const reviewRequest: Renderer = async (ctx, data) => {
       `Thanks for choosing ${row.businessName} for your ${row.booking.serviceName}. A few words and a star rating help other customers find good work, and help ${row.businessName} do better.`,
     ],
     details: [['Service', `${row.booking.serviceName} – ${row.booking.tierName}`]],
-    actions: [{ label: 'Leave a review', url: platformBrand(ctx.env).link(`/review/${token}`) }],
+    actions: [{ label: 'Leave a review', url: brand.link(`/review/${token}`) }],
     note: `The link is yours alone: it works once and expires in ${REVIEW_LINK_TTL_DAYS} days.`,
     replyTo: brand.email,
   })
