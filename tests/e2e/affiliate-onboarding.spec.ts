@@ -38,7 +38,7 @@ async function adminToken(request: APIRequestContext): Promise<string> {
 
 test.describe.configure({ timeout: 180_000 })
 
-test('with JavaScript: phone formatting, a draft that survives a reload, three images at most, one submission, then approval puts the site live', async ({
+test('with JavaScript: phone formatting, a draft that survives a reload, three images at most, one submission, then approval opens its site as Opening soon', async ({
   page,
   request,
 }) => {
@@ -129,6 +129,12 @@ test('with JavaScript: phone formatting, a draft that survives a reload, three i
   const site = await page.goto('/lone-star-shine')
   expect(site?.status()).toBe(200)
   await expect(page.getByTestId('business-name')).toContainText('Lone Star Shine LLC')
+  // Not live before its setup checklist and Go live (issue 40): no booking yet.
+  await expect(
+    page.getByRole('heading', { name: 'Lone Star Shine LLC is opening soon', level: 1 }),
+  ).toBeVisible()
+  await page.goto('/lone-star-shine/booking')
+  await expect(page).toHaveURL(/\/lone-star-shine$/)
 })
 
 test('with JavaScript: a refused submit names the missing fields and focuses the first', async ({

@@ -44,3 +44,33 @@ for (const viewport of VIEWPORTS) {
     })
   })
 }
+
+test.describe('without JavaScript', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('once the hours are saved, Go live is a plain form and the site opens for booking', async ({
+    page,
+    playwright,
+  }) => {
+    const business = await freshBusiness(playwright, 'Live', { live: false, hours: true })
+    // Its booking page leads to the 'Opening soon' home until then.
+    await page.goto(`/${business.slug}/booking`)
+    await expect(page).toHaveURL(new RegExp(`/${business.slug}$`))
+    const login = await page.request.post('/api/auth/login', {
+      data: { email: business.ownerEmail, password: FRESH_PASSWORD },
+    })
+    expect(login.status()).toBe(200)
+    await page.goto(`/${business.slug}/dashboard`)
+    const checklist = page.getByRole('region', { name: 'Get ready to go live' })
+    // Payouts may stay open: a business that takes no deposit goes live without them.
+    await expect(checklist.getByText(/Only needed to take a deposit at booking/)).toBeVisible()
+    await checklist.getByRole('button', { name: 'Go live' }).click()
+    await expect(page.getByText('Your business is live').first()).toBeVisible()
+    await expect(page.getByRole('region', { name: 'Get ready to go live' })).toHaveCount(0)
+    await page.goto(`/${business.slug}/booking`)
+    await expect(page).toHaveURL(new RegExp(`/${business.slug}/booking$`))
+    await expect(
+      page.getByRole('heading', { name: `Book with ${business.name}`, level: 1 }),
+    ).toBeVisible()
+  })
+})

@@ -3,6 +3,7 @@ import { dateTimeIn, dollars, plural, shortDate } from '~/lib/dashboard/format'
 import { type OverviewTab as Data } from '~/lib/dashboard/tab-data'
 import { wallClock } from '~/lib/dashboard/time'
 import { SetupChecklist } from './SetupChecklist'
+import { ActionNotice } from './shared'
 
 function change(now: number, before: number): string {
   if (before === 0) return now === 0 ? 'Same as last week' : `Up from 0 last week`
@@ -51,7 +52,11 @@ export function OverviewTab({ data }: { data: Data }) {
   return (
     <div className="space-y-8">
       <h2 className="text-2xl font-bold">Overview</h2>
-      <SetupChecklist setup={data.setup} />
+      <div>
+        {/* Go live's answer (the checklist it came from is gone once the business is live). */}
+        <ActionNotice />
+        <SetupChecklist setup={data.setup} />
+      </div>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
         <Stat
           label="Requests this week"
