@@ -18,6 +18,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'booking',
   'build',
   'dashboard',
+  'detailers',
   'faq',
   'favicon',
   'favicon.ico',

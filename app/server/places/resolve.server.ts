@@ -1,4 +1,5 @@
 import { type Site } from '~/lib/site'
+import { choicePath } from '~/lib/location/choice'
 import { destinationFor } from '~/lib/location/destination'
 import { LOCATION_ERROR_MESSAGE, NOT_SERVED_MESSAGE } from '~/lib/location/messages'
 import { parseLocationText } from '~/lib/location/parse'
@@ -34,7 +35,8 @@ export type LocationOutcome = { kind: 'redirect'; to: string } | { kind: 'alert'
 
 /**
  * The landing page's location form without JavaScript (GET ?location=…): the spec §2 lookup,
- * answered as a redirect to the first slug's site or one of the §8 alert texts.
+ * answered as a redirect to the one business's site, to the marketplace's choice page when more
+ * than one serves the place (issue 40), or one of the §8 alert texts.
  */
 export async function locationOutcome(
   db: Db,
@@ -44,7 +46,9 @@ export async function locationOutcome(
 ): Promise<LocationOutcome> {
   const place = await resolveLocationText(db, text)
   if (!place) return { kind: 'alert', message: LOCATION_ERROR_MESSAGE }
-  const [slug] = await lookupSlugs(db, place)
+  const slugs = await lookupSlugs(db, place)
+  const [slug] = slugs
   if (!slug) return { kind: 'alert', message: NOT_SERVED_MESSAGE }
+  if (slugs.length > 1) return { kind: 'redirect', to: `${platformOrigin}${choicePath(place)}` }
   return { kind: 'redirect', to: destinationFor(slug, site, platformOrigin) }
 }

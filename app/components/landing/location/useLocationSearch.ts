@@ -123,7 +123,11 @@ export function useLocationSearch({ initialText = '', initialAlert = null, onLoc
       const location = makeLocation(result.city, result.state, place?.zip)
       setLocation(location)
       if (onLocated?.(location)) return
-      const to = rt.destinationFor(result.slugs[0] ?? '', site, platformOrigin)
+      // More than one business serves the place: the marketplace lets the visitor choose.
+      const to =
+        result.slugs.length > 1
+          ? `${platformOrigin}${rt.choicePath({ city: result.city, state: result.state, zip: place?.zip })}`
+          : rt.destinationFor(result.slugs[0] ?? '', site, platformOrigin)
       if (/^https?:/.test(to)) window.location.assign(to)
       else navigate(to)
     } catch {
