@@ -12,6 +12,8 @@ export const rows: Row[] = [
     path: '/jps/service/auto-detailing',
     expect: all(200),
   },
+  // The marketplace's choice between the businesses serving a place (issue 40): public.
+  { route: 'detailers', method: 'GET', path: '/detailers?city=Tempe&state=AZ', expect: all(200) },
   { route: 'affiliate-onboarding', method: 'GET', path: '/affiliate-onboarding', expect: all(200) },
   // Anyone may apply: an empty application is refused for its missing fields, whoever sends it.
   {
