@@ -58,6 +58,13 @@ export const SCENES = [
     full: true,
   },
   { group: 'Public pages', name: 'Booking (platform)', path: '/booking', full: true },
+  // More than one business serves Tempe (JP's and ABC): the marketplace lets the visitor choose.
+  {
+    group: 'Public pages',
+    name: 'Choice of detailers (Tempe)',
+    path: '/detailers?city=Tempe&state=AZ',
+    full: true,
+  },
   // The review form itself needs a completed job's link: tests/e2e/customer-reviews.spec.ts
   // shoots it (tests/.tmp/shots-i27); here the page a forged or old link opens.
   { group: 'Public pages', name: 'Review link not valid', path: '/review/1.1.forged' },
