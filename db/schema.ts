@@ -683,6 +683,7 @@ export const usZipCodes = sqliteTable(
 
 export * from './schema-aggregates'
 export * from './schema-payments'
+export * from './schema-waitlist'
 /**
  * Every admin action (approve, reject, delete, invite, review moderation and seeding, SQL
  * queries): who did what to which record, when. Written in the same batch as the action.

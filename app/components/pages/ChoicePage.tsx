@@ -1,6 +1,7 @@
-import { Link } from '@remix-run/react'
+import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
 import { formatMoney } from '~/lib/booking/pricing'
 import { CHOICE_ORDER, type ChoiceBusiness } from '~/lib/location/choice'
+import { type WaitlistAnswer } from '~/lib/location/waitlist-schema'
 
 /** The marketplace's choice between the businesses serving one place (issue 40). */
 export function ChoicePage({ place, businesses }: { place: string; businesses: ChoiceBusiness[] }) {
@@ -91,16 +92,71 @@ function Fact({ term, children }: { term: string; children: string }) {
   )
 }
 
-/** A place nobody serves, or one that could not be read: the §8 text and a way back. */
-export function NoChoice({ message }: { message: string }) {
+/**
+ * A place nobody serves, or one that could not be read: the §8 text, "tell me when a detailer
+ * serves {place}" (a plain form: works without JavaScript) and a way back.
+ */
+export function NoChoice({
+  message,
+  place,
+  where,
+}: {
+  message: string
+  place: string | null
+  where: { city: string; state: string } | null
+}) {
+  const answer = useActionData<WaitlistAnswer>()
+  const busy = useNavigation().state === 'submitting'
+  const emailError = answer?.errors.email ?? answer?.errors.city ?? answer?.errors.state
   return (
     <section aria-labelledby="choice-heading" className="mx-auto max-w-2xl px-4 py-16 text-center">
       <h1 id="choice-heading" className="text-3xl font-bold tracking-tight">
-        Find a mobile detailer
+        {place ? `Mobile detailing in ${place}` : 'Find a mobile detailer'}
       </h1>
-      <p role="alert" className="mt-4 text-slate-800">
-        {message}
-      </p>
+      <p className="mt-4 text-slate-800">{message}</p>
+      {place && where ? (
+        <Form
+          method="post"
+          className="mx-auto mt-8 max-w-md rounded-xl border border-slate-200 p-5 text-left"
+        >
+          <input type="hidden" name="city" value={where.city} />
+          <input type="hidden" name="state" value={where.state} />
+          <h2 className="text-lg font-semibold">{`Tell me when a detailer serves ${place}`}</h2>
+          <label htmlFor="waitlist-email" className="mt-3 block text-sm font-medium text-slate-900">
+            Email
+          </label>
+          <input
+            id="waitlist-email"
+            name="email"
+            type="email"
+            required
+            autoComplete="email"
+            aria-invalid={emailError ? true : undefined}
+            aria-describedby={emailError ? 'waitlist-error' : 'waitlist-hint'}
+            className="mt-1 block w-full rounded-md border border-slate-400 px-3 py-2"
+          />
+          <p id="waitlist-hint" className="mt-1 text-xs text-slate-600">
+            One email when a detailer starts serving it; nothing else.
+          </p>
+          {emailError ? (
+            <p id="waitlist-error" role="alert" className="mt-1 text-sm text-red-700">
+              {emailError}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            disabled={busy}
+            className="mt-3 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+          >
+            {busy ? 'Saving...' : 'Tell me'}
+          </button>
+          <div role="status" className="mt-3 text-sm">
+            {answer?.message ? (
+              <p className={answer.ok ? 'text-green-800' : 'text-red-700'}>{answer.message}</p>
+            ) : null}
+          </div>
+        </Form>
+      ) : null}
       <Link to="/" className="text-brand-800 mt-6 inline-block font-semibold underline">
         Search another place
       </Link>

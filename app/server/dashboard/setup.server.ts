@@ -2,6 +2,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm'
 import { type SetupChecklist, setupComplete } from '~/lib/dashboard/setup'
 import { invalidatePublic } from '../cache.server'
 import { type Db, schema } from '../db.server'
+import { notifyWaitlist } from '../places/waitlist.server'
 
 const { affiliates, services, serviceTiers, serviceAreas, workingHours, paymentAccounts } = schema
 
@@ -99,5 +100,7 @@ export async function goLive(
     .where(and(eq(affiliates.id, tenant.id), isNull(affiliates.liveAt)))
   await invalidatePublic(db, { affiliateId: tenant.id })
   await invalidatePublic(db)
+  // Whoever asked to hear when a detailer serves one of its places hears it now, once.
+  await notifyWaitlist(db, tenant.id)
   return 'live'
 }

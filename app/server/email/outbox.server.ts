@@ -36,6 +36,8 @@ export type EmailTemplate =
   | 'review.request'
   // A deposit, or part of it, went back to the customer's card (decision 036).
   | 'payment.refunded'
+  // A business serving a place someone waited for went live (issue 40).
+  | 'waitlist.opened'
 
 export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'application.received',
@@ -61,6 +63,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'account.verify-email',
   'review.request',
   'payment.refunded',
+  'waitlist.opened',
 ]
 
 /**
@@ -78,6 +81,8 @@ export const RECIPIENT_CAPS = [
       'quote.received',
       'application.received',
       'application.duplicate',
+      // Anyone may type any address into "tell me when a detailer serves {place}".
+      'waitlist.opened',
     ],
   },
   { name: 'account', max: 3, templates: ['password.reset', 'account.exists', 'account.verify-email'] },

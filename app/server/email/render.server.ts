@@ -7,6 +7,7 @@ import { type Renderer } from './templates/context.server'
 import { otherTemplates } from './templates/other.server'
 import { paymentTemplates } from './templates/payment.server'
 import { reviewTemplates } from './templates/review.server'
+import { waitlistTemplates } from './templates/waitlist.server'
 
 /** Every template has a renderer: adding a template name without one fails the type check. */
 const RENDERERS: Record<EmailTemplate, Renderer> = {
@@ -17,6 +18,7 @@ const RENDERERS: Record<EmailTemplate, Renderer> = {
   ...accountTemplates,
   ...reviewTemplates,
   ...paymentTemplates,
+  ...waitlistTemplates,
 }
 
 function isTemplate(value: string | null): value is EmailTemplate {

@@ -14,6 +14,14 @@ export const rows: Row[] = [
   },
   // The marketplace's choice between the businesses serving a place (issue 40): public.
   { route: 'detailers', method: 'GET', path: '/detailers?city=Tempe&state=AZ', expect: all(200) },
+  // "Tell me when a detailer serves {place}": anyone may ask; an empty form is refused alike.
+  {
+    route: 'detailers',
+    method: 'POST',
+    path: '/detailers',
+    body: new URLSearchParams({}),
+    expect: all(400),
+  },
   { route: 'affiliate-onboarding', method: 'GET', path: '/affiliate-onboarding', expect: all(200) },
   // Anyone may apply: an empty application is refused for its missing fields, whoever sends it.
   {

@@ -68,8 +68,8 @@ const approved: Renderer = async (ctx, data) => {
     heading: 'You are approved',
     greeting: `Hi ${a.owner},`,
     paragraphs: [
-      `Good news: ${a.businessName} has been approved on Mobile Detail Hub. Your site is live at ${brand.siteUrl}.`,
-      'Set your password to sign in to your dashboard.',
+      `Good news: ${a.businessName} has been approved on Mobile Detail Hub. Your site, ${brand.siteUrl}, says 'Opening soon' until you are ready.`,
+      'Set your password to sign in to your dashboard, finish the setup checklist on its overview (services with prices, the places you serve, working hours) and press Go live.',
     ],
     actions: [
       {
