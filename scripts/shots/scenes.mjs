@@ -65,6 +65,13 @@ export const SCENES = [
     path: '/detailers?city=Tempe&state=AZ',
     full: true,
   },
+  // Nobody serves Boise: "tell me when a detailer serves Boise, ID".
+  {
+    group: 'Public pages',
+    name: 'Unserved place (Boise)',
+    path: '/detailers?city=Boise&state=ID',
+    full: true,
+  },
   // The review form itself needs a completed job's link: tests/e2e/customer-reviews.spec.ts
   // shoots it (tests/.tmp/shots-i27); here the page a forged or old link opens.
   { group: 'Public pages', name: 'Review link not valid', path: '/review/1.1.forged' },

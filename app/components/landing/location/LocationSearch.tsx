@@ -141,6 +141,14 @@ export function LocationSearch({
           {search.alert}
         </p>
       ) : null}
+      {search.alert && search.waitlist ? (
+        <a
+          href={search.waitlist.href}
+          className="text-brand-800 mt-2 inline-block text-sm font-semibold underline"
+        >
+          {`Tell me when a detailer serves ${search.waitlist.place}`}
+        </a>
+      ) : null}
     </form>
   )
 }

@@ -42,6 +42,8 @@ export function useLocationSearch({ initialText = '', initialAlert = null, onLoc
   const [open, setOpen] = useState(false)
   const [active, setActive] = useState(-1)
   const [alert, setAlert] = useState<string | null>(initialAlert)
+  // An unserved place is not a dead end: the page where one can ask to hear when it is served.
+  const [waitlist, setWaitlist] = useState<{ href: string; place: string } | null>(null)
 
   useEffect(() => {
     let cancelled = false
@@ -109,6 +111,7 @@ export function useLocationSearch({ initialText = '', initialAlert = null, onLoc
 
   async function locate(choice?: PlaceSuggestion) {
     setAlert(null)
+    setWaitlist(null)
     setOpen(false)
     if (choice) setText(choice.label)
     setPhase('resolving')
@@ -118,6 +121,13 @@ export function useLocationSearch({ initialText = '', initialAlert = null, onLoc
       const result = place ? await rt.lookupPlace(place) : ({ kind: 'failed' } as const)
       if (result.kind !== 'found') {
         setAlert(result.kind === 'not-served' ? NOT_SERVED_MESSAGE : LOCATION_ERROR_MESSAGE)
+        if (result.kind === 'not-served' && place?.city && place.state) {
+          const where = { city: place.city, state: place.state }
+          setWaitlist({
+            href: `${platformOrigin}${rt.choicePath(where)}`,
+            place: `${where.city}, ${where.state.toUpperCase()}`,
+          })
+        }
         return
       }
       const location = makeLocation(result.city, result.state, place?.zip)
@@ -146,11 +156,13 @@ export function useLocationSearch({ initialText = '', initialAlert = null, onLoc
     open: open && suggestions.length > 0,
     active,
     alert,
+    waitlist,
     setActive,
     type(value: string) {
       setText(value)
       setQuery(value)
       setAlert(null)
+      setWaitlist(null)
     },
     close: () => setOpen(false),
     locate,
