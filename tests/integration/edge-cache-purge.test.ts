@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { dashboardAs, type DashboardPoster } from '../support/admin-dashboard'
-import { insertApplication } from '../support/admin'
+import { insertApplication, finishSetup } from '../support/admin'
 import { bearer, loginAs, postJson } from '../support/http'
 import { postDashboard } from '../support/dashboard'
 import { startWorker, type TestWorker } from '../support/worker'
@@ -153,22 +153,7 @@ describe('other writes to public data', () => {
     expect(await (await get('/api/service_areas/footer/WY')).text()).not.toContain('cheyenne-shine')
     // Set up (a priced service, working hours; approval added the area), then Go live, which
     // purges the public answers before it replies.
-    const service = await worker.db
-      .prepare(
-        "INSERT INTO services (affiliate_id, vehicle_id, service_category_id, name, description) VALUES (?, 1, 1, 'Full Detail', '') RETURNING id",
-      )
-      .bind(id)
-      .first<{ id: number }>()
-    await worker.db
-      .prepare(
-        "INSERT INTO service_tiers (service_id, name, price_cents, duration_minutes, features) VALUES (?, 'Standard', 15000, 120, '[]')",
-      )
-      .bind(service?.id)
-      .run()
-    await worker.db
-      .prepare("INSERT INTO working_hours (affiliate_id, week) VALUES (?, '{}')")
-      .bind(id)
-      .run()
+    await finishSetup(worker, id)
     const { cookie } = await loginAs(worker, 'admin@demo.test', '203.0.113.93')
     const live = await postDashboard(
       worker,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { asAdmin, insertApplication } from '../support/admin'
+import { asAdmin, insertApplication, finishSetup } from '../support/admin'
 import { postDashboard } from '../support/dashboard'
 import { loginAs } from '../support/http'
 import { startWorker, type TestWorker } from '../support/worker'
@@ -79,22 +79,7 @@ describe('before Go live', () => {
 
 describe('Go live', () => {
   it('once services, areas, hours and profile are set, goes live and shows up everywhere', async () => {
-    const service = await worker.db
-      .prepare(
-        "INSERT INTO services (affiliate_id, vehicle_id, service_category_id, name, description) VALUES (?, 1, 1, 'Full Detail', '') RETURNING id",
-      )
-      .bind(id)
-      .first<{ id: number }>()
-    await worker.db
-      .prepare(
-        "INSERT INTO service_tiers (service_id, name, price_cents, duration_minutes, features) VALUES (?, 'Standard', 15000, 120, '[]')",
-      )
-      .bind(service?.id)
-      .run()
-    await worker.db
-      .prepare("INSERT INTO working_hours (affiliate_id, week) VALUES (?, '{}')")
-      .bind(id)
-      .run()
+    await finishSetup(worker, id)
     const live = await goLive()
     expect(live.status).toBe(200)
     expect(await live.text()).toContain('Your business is live')

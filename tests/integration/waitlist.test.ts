@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { asAdmin, insertApplication } from '../support/admin'
+import { asAdmin, insertApplication, finishSetup } from '../support/admin'
 import { postDashboard } from '../support/dashboard'
 import { loginAs } from '../support/http'
 import { startWorker, type TestWorker } from '../support/worker'
@@ -82,22 +82,7 @@ describe('tell me when a detailer serves a place', () => {
     expect(
       (await send('POST', `/api/admin/approve-application/${id}`, { approved_slug: slug })).status,
     ).toBe(200)
-    const service = await worker.db
-      .prepare(
-        "INSERT INTO services (affiliate_id, vehicle_id, service_category_id, name, description) VALUES (?, 1, 1, 'Full Detail', '') RETURNING id",
-      )
-      .bind(id)
-      .first<{ id: number }>()
-    await worker.db
-      .prepare(
-        "INSERT INTO service_tiers (service_id, name, price_cents, duration_minutes, features) VALUES (?, 'Standard', 15000, 120, '[]')",
-      )
-      .bind(service?.id)
-      .run()
-    await worker.db
-      .prepare("INSERT INTO working_hours (affiliate_id, week) VALUES (?, '{}')")
-      .bind(id)
-      .run()
+    await finishSetup(worker, id)
     const admin = (await loginAs(worker, 'admin@demo.test', '203.0.113.92')).cookie
     expect((await postDashboard(worker, admin, { intent: 'go-live' }, { slug })).status).toBe(200)
     const mail = await worker.waitForMail((m) => m.to === 'wait@example.test')

@@ -97,3 +97,27 @@ export async function insertApplication(
   if (!row) throw new Error('application not inserted')
   return row.id
 }
+
+/**
+ * Finishes an approved business's setup checklist straight in the database (issue 40): a priced
+ * service and working hours (approval added its base city as an area; the application gave a
+ * phone and an email), so Go live is accepted.
+ */
+export async function finishSetup(worker: TestWorker, affiliateId: number): Promise<void> {
+  const service = await worker.db
+    .prepare(
+      "INSERT INTO services (affiliate_id, vehicle_id, service_category_id, name, description) VALUES (?, 1, 1, 'Full Detail', '') RETURNING id",
+    )
+    .bind(affiliateId)
+    .first<{ id: number }>()
+  await worker.db.batch([
+    worker.db
+      .prepare(
+        "INSERT INTO service_tiers (service_id, name, price_cents, duration_minutes, features) VALUES (?, 'Standard', 15000, 120, '[]')",
+      )
+      .bind(service?.id),
+    worker.db
+      .prepare("INSERT INTO working_hours (affiliate_id, week) VALUES (?, '{}')")
+      .bind(affiliateId),
+  ])
+}
