@@ -28,6 +28,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'logout',
   'lookup',
   'mdh',
+  'payments',
   'primary',
   'quotes',
   'register',

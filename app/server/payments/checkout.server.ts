@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm'
 import { depositFor, platformFee } from '~/lib/payments/fees'
 import { type Db, schema } from '../db.server'
-import { businessPayments, chargeableAccount } from './accounts.server'
+import { type BusinessPayments, businessPayments, chargeableAccount } from './accounts.server'
 import { type PayCtx, paymentProvider } from './provider.server'
 import { syncBooking } from './sync.server'
 import { type ProviderName } from './types.server'
@@ -35,11 +35,7 @@ export async function depositPlan(
 }
 
 /** How this business's customers pay at booking: through which provider, or not at all. */
-export async function bookingCheckout(
-  ctx: PayCtx,
-  affiliateId: number,
-): Promise<ProviderName | null> {
-  const payments = await businessPayments(ctx.db, affiliateId)
+export function bookingCheckout(ctx: PayCtx, payments: BusinessPayments): ProviderName | null {
   const provider = paymentProvider(ctx).name
   if (!chargeableAccount(payments, provider) || payments.deposit.kind === 'none') return null
   return provider
