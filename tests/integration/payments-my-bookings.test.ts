@@ -98,7 +98,7 @@ describe('My bookings and the deposit', () => {
 
     const paidRow = await bookingRow(paid.reference)
     const paidCard = cardOf(html, paid.reference)
-    expect(paidCard).toContain('Deposit paid')
+    expect(paidCard).toContain('Payment: deposit paid Deposit paid')
     expect(paidCard).toContain(money(paidRow.depositCents))
     expect(paidCard).toContain(
       `Due after the job ${money(paidRow.estimate_cents - paidRow.depositCents)}`,
@@ -106,7 +106,7 @@ describe('My bookings and the deposit', () => {
     expect(paidCard).toContain('your deposit is refunded in full. After that, the deposit is kept.')
 
     const partCard = cardOf(html, partly.reference)
-    expect(partCard).toContain('Deposit partly refunded')
+    expect(partCard).toContain('Payment: deposit partly refunded')
     expect(partCard).toContain('Refunded $10.05')
     expect(partCard).toContain(
       `Due after the job ${money(partRow.estimate_cents - partRow.depositCents + 1005)}`,
@@ -114,7 +114,7 @@ describe('My bookings and the deposit', () => {
 
     const cancelledCard = cardOf(html, cancelled.reference)
     const cancelledRow = await bookingRow(cancelled.reference)
-    expect(cancelledCard).toContain('Deposit refunded')
+    expect(cancelledCard).toContain('Payment: deposit refunded')
     expect(cancelledCard).toContain(`Refunded ${money(cancelledRow.depositCents)}`)
     expect(cancelledCard).not.toContain('Due after the job')
     expect(cancelledCard).not.toContain('the deposit is kept')
@@ -131,6 +131,7 @@ describe('My bookings and the deposit', () => {
       )
       .bind(waiting?.reference)
       .first<{ deposit: number; estimate: number }>()
+    expect(dueCard).toContain('Payment: deposit due')
     expect(dueCard).toContain(`Deposit due ${money(dueRow?.deposit ?? -1)}`)
     expect(dueCard).toContain(
       `Due after the job ${money((dueRow?.estimate ?? 0) - (dueRow?.deposit ?? 0))}`,

@@ -62,7 +62,7 @@ export function BookingCard({ booking }: { booking: BookingListItem }) {
 function DepositLines({ payment }: { payment: DepositSummary }) {
   return (
     <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm" data-testid="booking-deposit">
-      <p className="font-medium text-slate-900">{payment.state}</p>
+      <p className="font-medium text-slate-900">Payment: deposit {payment.state}</p>
       {payment.lines.length > 0 ? (
         <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5 text-slate-800">
           {payment.lines.map(([label, value]) => (

@@ -30,8 +30,7 @@ export function depositView(row: {
 }): DepositView | null {
   if (row.depositCents === null || row.depositStatus === null) return null
   // While the deposit is due, the rest is what will be left once it is paid.
-  const kept =
-    row.depositStatus === 'open' ? row.depositCents : row.paidCents - row.refundedCents
+  const kept = row.depositStatus === 'open' ? row.depositCents : row.paidCents - row.refundedCents
   return {
     amountCents: row.depositCents,
     status: row.depositStatus,
@@ -42,12 +41,12 @@ export function depositView(row: {
   }
 }
 
-/** A paid deposit in one word: Paid, Partly refunded or Refunded. */
-type PaidState = 'Paid' | 'Partly refunded' | 'Refunded'
+/** A paid deposit in a word or two: paid, partly refunded or refunded. */
+type PaidState = 'paid' | 'partly refunded' | 'refunded'
 
-export function depositState(view: DepositView): PaidState {
-  if (view.refundedCents <= 0) return 'Paid'
-  return view.refundedCents >= view.paidCents ? 'Refunded' : 'Partly refunded'
+export function paidState(view: DepositView): PaidState {
+  if (view.refundedCents <= 0) return 'paid'
+  return view.refundedCents >= view.paidCents ? 'refunded' : 'partly refunded'
 }
 
 // A declined or cancelled booking has no job to pay for afterwards.
@@ -80,7 +79,8 @@ export function policyFor(view: DepositView | null, status: BookingStatus): stri
 
 /** A booking's deposit in brief, for a list of bookings (My bookings). */
 export interface DepositSummary {
-  state: 'Deposit due' | 'Deposit not paid' | `Deposit ${Lowercase<PaidState>}`
+  /** Read as "Payment: deposit {state}", as on the booking page. */
+  state: 'due' | 'not paid' | PaidState
   lines: [string, string][]
   policy: string | null
 }
@@ -91,7 +91,7 @@ export function depositSummary(
 ): DepositSummary | null {
   if (!view) return null
   const policy = policyFor(view, status)
-  if (view.status === 'expired') return { state: 'Deposit not paid', lines: [], policy }
+  if (view.status === 'expired') return { state: 'not paid', lines: [], policy }
   if (view.status === 'open') {
     const lines: [string, string][] = hasJob(status)
       ? [
@@ -99,17 +99,7 @@ export function depositSummary(
           ['Due after the job', formatMoney(view.dueAfterCents)],
         ]
       : []
-    return { state: 'Deposit due', lines, policy }
+    return { state: 'due', lines, policy }
   }
-  const state = depositState(view)
-  return {
-    state:
-      state === 'Paid'
-        ? 'Deposit paid'
-        : state === 'Refunded'
-          ? 'Deposit refunded'
-          : 'Deposit partly refunded',
-    lines: depositLines(view, status),
-    policy,
-  }
+  return { state: paidState(view), lines: depositLines(view, status), policy }
 }

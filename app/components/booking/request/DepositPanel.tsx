@@ -1,7 +1,7 @@
 import { Fragment } from 'react'
 import { formatMoney } from '~/lib/booking/pricing'
 import { type ConfirmationView } from '~/lib/booking/views'
-import { depositState } from '~/lib/payments/deposit-view'
+import { paidState } from '~/lib/payments/deposit-view'
 
 const timeOf = (iso: string) =>
   new Intl.DateTimeFormat('en-US', {
@@ -44,7 +44,7 @@ export function DepositPanel({ booking }: { booking: ConfirmationView }) {
       className="mt-4 rounded-xl border border-slate-200 p-5 text-left text-sm"
       data-testid="deposit-paid"
     >
-      <h2 className="font-semibold">Payment: deposit {depositState(d).toLowerCase()}</h2>
+      <h2 className="font-semibold">Payment: deposit {paidState(d)}</h2>
       <dl className="mt-2 grid grid-cols-2 gap-1">
         {booking.money.map(([label, value]) => (
           <Fragment key={label}>
