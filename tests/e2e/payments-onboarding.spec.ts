@@ -1,5 +1,5 @@
-import { clientAddress, customerPhone } from '../support/client-address'
-import { payDeposit } from '../support/checkout'
+import { clientAddress } from '../support/client-address'
+import { fillBookingRequest, payDeposit, PLACES } from '../support/checkout'
 import { FRESH_PASSWORD, freshBusiness } from '../support/fresh-business'
 import { expectNoSeriousAxe, expectReachable, openSignedIn, VIEWPORTS } from '../support/look'
 import { expect, test } from '../support/test'
@@ -7,8 +7,6 @@ import { expect, test } from '../support/test'
 // A detailer connects payouts on the local provider and sets a deposit; a customer then meets
 // the checkout (issue 38). Each test sets up a business of its own (jps's settings are never
 // touched), at 1280 and at 390 px.
-
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
 
 for (const size of VIEWPORTS) {
   test.describe(`at ${size.width}px`, () => {
@@ -72,18 +70,11 @@ for (const size of VIEWPORTS) {
         'Deposit by card at booking (test checkout)',
       )
       await customer.goto(business.requestPath)
-      await customer.getByLabel('Full name').fill('Quinn Payer')
-      await customer.getByLabel('Phone').fill(customerPhone('503'))
-      await customer
-        .getByLabel('Email')
-        .fill(`quinn-${crypto.randomUUID().slice(0, 8)}@example.test`)
-      await customer.getByLabel('Street address').fill('1 SW Main St')
-      await customer.getByLabel('City', { exact: true }).fill('Portland')
-      await customer.getByLabel('State', { exact: true }).selectOption('OR')
-      await customer.getByLabel('ZIP code', { exact: true }).fill('97201')
-      await customer.getByLabel('Preferred date').fill(inDays(9))
-      await customer.getByLabel(/^Morning/).check()
-      await customer.getByRole('button', { name: 'Review Estimate' }).click()
+      await fillBookingRequest(
+        customer,
+        `quinn-${crypto.randomUUID().slice(0, 8)}@example.test`,
+        PLACES.portland,
+      )
       await expect(customer.getByTestId('deposit-note')).toContainText('Deposit now: $40')
       await expect(customer.getByTestId('deposit-note')).toContainText(
         'The rest ($209 on this estimate) is due after the job.',

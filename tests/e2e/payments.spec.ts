@@ -1,5 +1,5 @@
-import { clientAddress, customerPhone } from '../support/client-address'
-import { fillCard, payDeposit, TEST_CARDS } from '../support/checkout'
+import { clientAddress } from '../support/client-address'
+import { fillBookingRequest, fillCard, payDeposit, TEST_CARDS } from '../support/checkout'
 import { freshCustomer } from '../support/fresh-customer'
 import { expectNoSeriousAxe, expectReachable, VIEWPORTS } from '../support/look'
 import { expect, type Page, test } from '../support/test'
@@ -8,7 +8,6 @@ import { expect, type Page, test } from '../support/test'
 // abc is not connected. Each test sends its own request, from its own client address and phone,
 // at 1280 and at 390 px.
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
 const email = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}@example.test`
 
 // A client address per test (not per file): a client may send 5 booking requests an hour.
@@ -16,29 +15,10 @@ test.beforeEach(async ({ page }) => {
   await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': clientAddress() })
 })
 
-/** Fills the request form already open on `page` (a Las Vegas address for jps) and reviews it. */
-async function fillRequest(
-  page: Page,
-  who: string,
-  place = { area: '702', street: '1 Fremont St', city: 'Las Vegas', state: 'NV', zip: '89101' },
-) {
-  await page.getByLabel('Full name').fill('Pat Payer')
-  // A phone of its own: the live-request cap allows 3 open requests per phone (issue 37).
-  await page.getByLabel('Phone').fill(customerPhone(place.area))
-  await page.getByLabel('Email').fill(who)
-  await page.getByLabel('Street address').fill(place.street)
-  await page.getByLabel('City', { exact: true }).fill(place.city)
-  await page.getByLabel('State', { exact: true }).selectOption(place.state)
-  await page.getByLabel('ZIP code', { exact: true }).fill(place.zip)
-  await page.getByLabel('Preferred date').fill(inDays(9))
-  await page.getByLabel(/^Morning/).check()
-  await page.getByRole('button', { name: 'Review Estimate' }).click()
-}
-
 /** A jps request up to its checkout ("Pay your deposit"), having read the deposit note. */
 async function requestUntilCheckout(page: Page, who: string) {
   await page.goto('/jps/booking/request?vehicle=car&service=1&tier=2')
-  await fillRequest(page, who)
+  await fillBookingRequest(page, who)
   const note = page.getByTestId('deposit-note')
   await expect(note).toContainText('Deposit now:')
   await expect(note).toContainText('is due after the job')
@@ -144,7 +124,7 @@ for (const size of VIEWPORTS) {
       await page.getByRole('button', { name: /^Car/ }).click()
       await page.getByRole('button', { name: 'Choose Tier' }).first().click()
       await page.getByRole('link', { name: 'Continue to Booking', exact: true }).click()
-      await fillRequest(page, email('abc'), {
+      await fillBookingRequest(page, email('abc'), {
         area: '214',
         street: '1 Main St',
         city: 'Dallas',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { book, customer, nextIp, sendBooking } from '../support/booking'
 import { postDashboard } from '../support/dashboard'
 import { loginAs } from '../support/http'
-import { isCheckout } from '../support/payments'
+import { cancelOnPage, isCheckout, money } from '../support/payments'
 import { startWorker, type TestWorker } from '../support/worker'
 
 // What the customer reads about money (issue 38): the booking page, the checkout and the emails
@@ -17,8 +17,6 @@ afterAll(() => worker.dispose())
 
 const POLICY =
   'Free cancellation up to 24 hours before your appointment: your deposit is refunded in full. After that, the deposit is kept.'
-const money = (cents: number) =>
-  cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`
 const text = (html: string) =>
   html
     .replace(/<script\b[^]*?<\/script>/gi, '')
@@ -96,15 +94,7 @@ describe('money words', () => {
     const email = `gone-${crypto.randomUUID().slice(0, 8)}@example.test`
     const { reference, pagePath } = await book(worker, customer({ email }))
     const { deposit } = await amounts(reference)
-    const cancel = await worker.fetch(pagePath, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
-      body: new URLSearchParams({
-        intent: 'cancel',
-        confirmed: '1',
-        reason: 'Plans changed',
-      }).toString(),
-    })
+    const cancel = await cancelOnPage(worker, pagePath)
     expect(cancel.status).toBe(302)
     const page = text(await (await worker.fetch(pagePath)).text())
     expect(page).toContain('Payment: deposit refunded')

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { book, customer, inDays, nextIp, sendBooking } from '../support/booking'
 import { postDashboard } from '../support/dashboard'
 import { DEMO_PASSWORD, loginAs, postJson } from '../support/http'
-import { isCheckout } from '../support/payments'
+import { cancelOnPage, isCheckout, money } from '../support/payments'
 import { d1Use } from '../support/scale'
 import { startWorker, type TestWorker } from '../support/worker'
 
@@ -15,10 +15,6 @@ beforeAll(async () => {
   worker = await startWorker({ bindings: { COUNT_D1: '1' } })
 })
 afterAll(() => worker.dispose())
-
-// As the pages write money: whole dollars without cents.
-const money = (cents: number) =>
-  cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`
 
 async function signedInCustomer() {
   const email = `mine-${crypto.randomUUID().slice(0, 8)}@example.test`
@@ -66,15 +62,7 @@ describe('My bookings and the deposit', () => {
     expect([paid.paid, partly.paid, cancelled.paid]).toEqual([true, true, true])
     // The customer cancels one (more than 24 h before), which leaves room under the cap of 3
     // live requests per email for one more, left at the checkout.
-    const cancel = await worker.fetch(cancelled.pagePath, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
-      body: new URLSearchParams({
-        intent: 'cancel',
-        confirmed: '1',
-        reason: 'Plans changed',
-      }).toString(),
-    })
+    const cancel = await cancelOnPage(worker, cancelled.pagePath)
     expect(cancel.status).toBe(302)
     const unpaid = await sendBooking(worker, fields(11), me.cookie)
     expect(isCheckout(unpaid.location)).toBe(true)

@@ -1,5 +1,5 @@
-import { Fragment } from 'react'
 import { Link } from '@remix-run/react'
+import { MoneyLines } from '~/components/payments/MoneyLines'
 import { type BookingListItem, STATUS_LABELS } from '~/lib/account/bookings'
 import { formatMoney } from '~/lib/booking/pricing'
 import { formatBookingDate, isTimeWindow, TIME_WINDOWS } from '~/lib/booking/request-fields'
@@ -63,16 +63,10 @@ function DepositLines({ payment }: { payment: DepositSummary }) {
   return (
     <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm" data-testid="booking-deposit">
       <p className="font-medium text-slate-900">Payment: deposit {payment.state}</p>
-      {payment.lines.length > 0 ? (
-        <dl className="mt-1 grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5 text-slate-800">
-          {payment.lines.map(([label, value]) => (
-            <Fragment key={label}>
-              <dt>{label}</dt>
-              <dd className="text-right font-semibold">{value}</dd>
-            </Fragment>
-          ))}
-        </dl>
-      ) : null}
+      <MoneyLines
+        lines={payment.lines}
+        className="mt-1 grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5 text-slate-800"
+      />
       {payment.policy ? <p className="mt-2 text-xs text-slate-700">{payment.policy}</p> : null}
     </div>
   )

@@ -1,4 +1,4 @@
-import { Fragment } from 'react'
+import { MoneyLines } from '~/components/payments/MoneyLines'
 import { formatMoney } from '~/lib/booking/pricing'
 import { type ConfirmationView } from '~/lib/booking/views'
 import { paidState } from '~/lib/payments/deposit-view'
@@ -45,14 +45,7 @@ export function DepositPanel({ booking }: { booking: ConfirmationView }) {
       data-testid="deposit-paid"
     >
       <h2 className="font-semibold">Payment: deposit {paidState(d)}</h2>
-      <dl className="mt-2 grid grid-cols-2 gap-1">
-        {booking.money.map(([label, value]) => (
-          <Fragment key={label}>
-            <dt>{label}</dt>
-            <dd className="text-right font-semibold">{value}</dd>
-          </Fragment>
-        ))}
-      </dl>
+      <MoneyLines lines={booking.money} className="mt-2 grid grid-cols-2 gap-1" />
       {booking.policy ? <p className="mt-3 text-xs text-slate-600">{booking.policy}</p> : null}
     </div>
   )
