@@ -1,4 +1,6 @@
 import { eq } from 'drizzle-orm'
+import { formatMoney } from '~/lib/booking/pricing'
+import { DEPOSIT_POLICY } from '~/lib/payments/deposit-view'
 import { depositFor, platformFee } from '~/lib/payments/fees'
 import { type Db, schema } from '../db.server'
 import { type BusinessPayments, businessPayments, chargeableAccount } from './accounts.server'
@@ -18,6 +20,11 @@ export interface DepositPlan {
   provider: ProviderName
   accountId: string
   amountCents: number
+}
+
+/** Beside the pay button (Stripe's custom_text.submit): the rest after the job, and the policy. */
+export function checkoutTerms(restCents: number): string {
+  return `The rest, ${formatMoney(Math.max(0, restCents))} on this estimate, is due after the job. ${DEPOSIT_POLICY}`
 }
 
 /** The deposit this booking asks for, when its business takes payments; otherwise null. */
@@ -90,6 +97,7 @@ export async function startCheckout(
         amountCents: args.plan.amountCents,
         feeCents: platformFee(args.plan.amountCents),
         description: `Deposit for ${booking.serviceName} – ${booking.tierName} (${booking.reference})`,
+        terms: checkoutTerms(booking.estimateCents - args.plan.amountCents),
         customerEmail: booking.customerEmail,
         successUrl: args.pageUrl,
         cancelUrl: args.pageUrl,
@@ -119,6 +127,7 @@ async function bookingByReference(db: Db, reference: string) {
       serviceName: bookingRequests.serviceName,
       tierName: bookingRequests.tierName,
       customerEmail: bookingRequests.customerEmail,
+      estimateCents: bookingRequests.estimateCents,
     })
     .from(bookingRequests)
     .where(eq(bookingRequests.reference, reference))
