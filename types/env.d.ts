@@ -32,4 +32,9 @@ interface Env {
   CF_API_BASE?: string
   /** Where a detailer's CNAME points (default customers.mobiledetailhub.com). */
   CUSTOM_DOMAIN_TARGET?: string
+  /**
+   * A DNS-over-HTTPS JSON endpoint for the domain claims' TXT records (default Cloudflare's when
+   * the Cloudflare token is set; without either, the local stand-in finds every record).
+   */
+  DNS_OVER_HTTPS_URL?: string
 }
