@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { postDashboard } from '../support/dashboard'
-import { dashboardHtml } from '../support/dashboard'
+import { dashboardHtml, postDashboard } from '../support/dashboard'
 import { startFakeDoh, type FakeDoh } from '../support/fake-doh'
 import { loginAs } from '../support/http'
 import { startWorker, type TestWorker } from '../support/worker'
@@ -197,7 +196,9 @@ describe('an unproven claim lapses after 7 days', () => {
     expect((await check(owner, 'jps')).status).toBe(200)
     const backdate = (column: string, days: number) =>
       worker.db
-        .prepare(`UPDATE custom_hostnames SET ${column} = ? WHERE hostname = ? AND affiliate_id = 2`)
+        .prepare(
+          `UPDATE custom_hostnames SET ${column} = ? WHERE hostname = ? AND affiliate_id = 2`,
+        )
         .bind(new Date(Date.now() - days * DAY).toISOString(), host)
         .run()
     // Added 20 days ago but lost just now: the notice stays.
