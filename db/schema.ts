@@ -151,18 +151,27 @@ export const serviceAreas = sqliteTable(
 )
 
 /**
- * A self-serve hostname the provider has not yet verified or certified (and not gone). Written
+ * A self-serve hostname not yet live (and not gone, and not a claim another business beat). Written
  * with literals and bare column names: the partial index below holds rows matching exactly this
  * text, and SQLite uses it only for a query whose WHERE repeats it (not with bound values).
  */
 export const UNSETTLED_HOSTNAME = sql.raw(
-  "provider_id is not null and (hostname_status <> 'active' or ssl_status <> 'active') and hostname_status <> 'deleted'",
+  "(hostname_status <> 'active' or ssl_status <> 'active') and hostname_status not in ('deleted', 'lost')",
 )
+
+/**
+ * The statuses of a claim that does not own its hostname (issue 37): 'claimed' while its
+ * ownership record is not found, 'lost' once another business's claim proved ownership first.
+ * Every other status (the provider's, or 'active' for a hostname set up by hand) is the owner's.
+ */
+export const OWNING_HOSTNAME = sql.raw("hostname_status not in ('claimed', 'lost')")
 
 export const customHostnames = sqliteTable(
   'custom_hostnames',
   {
-    hostname: text('hostname').primaryKey(),
+    // Several businesses may claim one hostname at once (issue 37): a claim is a row of its own.
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    hostname: text('hostname').notNull(),
     affiliateId: integer('affiliate_id')
       .notNull()
       .references(() => affiliates.id, { onDelete: 'cascade' }),
@@ -173,8 +182,16 @@ export const customHostnames = sqliteTable(
     sslStatus: text('ssl_status').notNull().default('active'),
     dnsRecords: text('dns_records', { mode: 'json' }).$type<DnsRecord[]>().notNull().default([]),
     checkedAt: text('checked_at'),
+    // The claim's own random token, published by the business as TXT _mdh-challenge.{hostname};
+    // null for a hostname set up by hand (and for those registered before claims had one).
+    challengeToken: text('challenge_token'),
   },
   (t) => [
+    // One claim per business and hostname; also the lookup by hostname (serving a request).
+    uniqueIndex('custom_hostnames_hostname_affiliate_unique').on(t.hostname, t.affiliateId),
+    // The owner: at most one claim per hostname past the claim stage. The database decides a race
+    // between two claims proving ownership at the same moment.
+    uniqueIndex('custom_hostnames_owner_unique').on(t.hostname).where(OWNING_HOSTNAME),
     // Led by the business: its served hostname (both statuses active, the lowest name first) is
     // read from this index alone, so a business's lookup reads its own rows however many other
     // businesses serve their own domains (migration 0024, issue 43).

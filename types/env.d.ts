@@ -38,4 +38,9 @@ interface Env {
   STRIPE_WEBHOOK_SECRET?: string
   /** The signing secret of the Connect endpoint (connected accounts' events), when separate. */
   STRIPE_CONNECT_WEBHOOK_SECRET?: string
+  /**
+   * A DNS-over-HTTPS JSON endpoint for the domain claims' TXT records (default Cloudflare's when
+   * the Cloudflare token is set; without either, the local stand-in finds every record).
+   */
+  DNS_OVER_HTTPS_URL?: string
 }

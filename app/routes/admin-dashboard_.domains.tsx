@@ -15,8 +15,13 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   return { domains: await listAllDomains(context.db) }
 }
 
-const statusText = (s: string) =>
-  s === 'active' ? 'Active' : s === 'deleted' ? 'Removed' : 'Pending'
+const STATUS: Record<string, string> = {
+  active: 'Active',
+  deleted: 'Removed',
+  claimed: 'Claimed, not proven',
+  lost: 'Lost to another business',
+}
+const statusText = (s: string) => STATUS[s] ?? 'Pending'
 
 export default function AdminDomains() {
   const { domains } = useLoaderData<typeof loader>()
@@ -61,7 +66,7 @@ export default function AdminDomains() {
             </thead>
             <tbody className="divide-y divide-slate-200">
               {domains.map((d) => (
-                <tr key={d.hostname}>
+                <tr key={d.id}>
                   <td className="break-all px-3 py-2 font-mono">{d.hostname}</td>
                   <td className="px-3 py-2">
                     {d.slug ? (

@@ -24,14 +24,14 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 // /booking (the platform, or an affiliate on its own hostname) and /{slug}/booking: the whole
 // page comes from this loader, read in the same D1 batch as the tenant lookup and the chrome.
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
-  const [site, { packages, rating }, brand] = await Promise.all([
+  const [site, { packages, rating, payments }, brand] = await Promise.all([
     requireSite(context, params),
     loadBookingPage(context.db, bookingTarget(context.host, params.slug)),
     loadPublicBrand(context, params.slug),
   ])
   requireLiveBooking(site)
   // "Secure checkout via Stripe" is said only where it is true (decision 036).
-  const checkout = site.mode === 'affiliate' ? await bookingCheckout(context, site.tenant.id) : null
+  const checkout = payments ? bookingCheckout(context, payments) : null
   return {
     site,
     packages,

@@ -12,10 +12,11 @@ import {
   PACKAGE_VEHICLES,
 } from '~/lib/booking/vehicles'
 import { type Db, schema } from './db.server'
+import { type BusinessPayments, paymentsOf } from './payments/accounts.server'
 import { reviewTotalsQuery, type StatsScope } from './review-stats.server'
 import { type HostSite } from './tenant.server'
 
-const { services, serviceTiers, affiliates } = schema
+const { services, serviceTiers, affiliates, paymentAccounts } = schema
 
 /** On the platform, at most this many detailers' services per vehicle and category. */
 export const PLATFORM_SERVICES_PER_CATEGORY = 4
@@ -23,6 +24,8 @@ export const PLATFORM_SERVICES_PER_CATEGORY = 4
 export interface BookingPageData {
   packages: PackagesByVehicle
   rating: { average: number | null; count: number }
+  /** The business's payout account and deposit setting (null on the platform's page). */
+  payments: BusinessPayments | null
 }
 
 const BOOKING_VEHICLE_DB_IDS = Object.values(PACKAGE_VEHICLE_IDS)
@@ -88,7 +91,7 @@ function reviewScope(target: BookingTarget): StatsScope {
 /** Everything the booking page renders, in one D1 round trip (three statements in a batch). */
 export async function loadBookingPage(db: Db, target: BookingTarget): Promise<BookingPageData> {
   const scope = serviceScope(target)
-  const [serviceRows, tierRows, stats] = await db.batch([
+  const [serviceRows, tierRows, stats, account] = await db.batch([
     db
       .select({
         id: services.id,
@@ -119,6 +122,8 @@ export async function loadBookingPage(db: Db, target: BookingTarget): Promise<Bo
       .innerJoin(affiliates, eq(affiliates.id, services.affiliateId))
       .where(and(scope, eq(serviceTiers.enabled, true))),
     reviewTotalsQuery(db, reviewScope(target)),
+    // In the same batch, so saying whether a deposit is taken costs no round trip of its own.
+    db.select().from(paymentAccounts).where(paymentScope(target)).limit(1),
   ])
   // Sorted here, not in SQL: the rows are one business's catalogue or a few per category on the
   // platform, and an ORDER BY across the join would cost a temporary sort (decision 015).
@@ -134,7 +139,19 @@ export async function loadBookingPage(db: Db, target: BookingTarget): Promise<Bo
     businessName: target.mode === 'platform' ? s.businessName : null,
     tiers: tiersByService.get(s.id) ?? [],
   }))
-  return { packages: groupPackages(withTiers), rating: rating(stats[0]) }
+  return {
+    packages: groupPackages(withTiers),
+    rating: rating(stats[0]),
+    payments: target.mode === 'platform' ? null : paymentsOf(account[0]),
+  }
+}
+
+function paymentScope(target: BookingTarget): SQL {
+  if ('id' in target) return eq(paymentAccounts.affiliateId, target.id)
+  if ('slug' in target)
+    return sql`${paymentAccounts.affiliateId} = (select ${affiliates.id} from ${affiliates} where ${affiliates.slug} = ${target.slug})`
+  // The platform's page takes no deposit: it books no one business.
+  return sql`0`
 }
 
 const byOrderThenId = (

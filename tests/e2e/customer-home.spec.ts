@@ -1,32 +1,15 @@
-import { type Browser, expect, type Locator, type Page, test } from '../support/test'
-import { clientAddress } from '../support/client-address'
+import { expect, type Locator, type Page, test } from '../support/test'
 import { findMail, linkAfter } from '../support/e2e-mail'
+import { CUSTOMER_PASSWORD, freshCustomer } from '../support/fresh-customer'
 import { requestJpsBooking } from '../support/jps-booking'
 import { expectNoSeriousAxe, expectReachable, VIEWPORTS } from '../support/look'
 
 // A signed-in customer's home (issue 24): My bookings and Settings, with and without JavaScript.
 
-const PASSWORD = 'Demo-pass-2026!'
+const PASSWORD = CUSTOMER_PASSWORD
 
 function inDays(days: number): string {
   return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-}
-
-/** A fresh customer account, signed in in a browser of its own. */
-async function freshCustomer(browser: Browser, javaScriptEnabled = true) {
-  const email = `home-${Date.now()}-${Math.floor(Math.random() * 1e6)}@example.test`
-  const context = await browser.newContext({
-    javaScriptEnabled,
-    extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress() },
-  })
-  const page = await context.newPage()
-  const registered = await page.request.post('/api/auth/register', {
-    data: { email, password: PASSWORD, name: 'Casey Home' },
-  })
-  expect(registered.status()).toBe(201)
-  const login = await page.request.post('/api/auth/login', { data: { email, password: PASSWORD } })
-  expect(login.status()).toBe(200)
-  return { email, page, context }
 }
 
 async function looksRightEverywhere(page: Page) {

@@ -40,12 +40,15 @@ test.describe('a detailer puts its site on its own domain', () => {
     await expect(records.getByRole('row', { name: /CNAME/ })).toContainText(
       'customers.mobiledetailhub.com',
     )
-    await expect(records.getByRole('row', { name: /_cf-custom-hostname/ })).toContainText('TXT')
+    // The claim's own ownership record (issue 37).
+    await expect(records.getByRole('row', { name: /_mdh-challenge/ })).toContainText('TXT')
     expect((await getAsDomain(DOMAIN)).status).toBe(404)
 
     // The Cron Trigger walks the same steps every five minutes; "Check status now" takes one at once.
+    // The local stand-in finds the claim's record at the first; Cloudflare's records then show.
     await card.getByRole('button', { name: 'Check status now' }).click()
     await expect(card.getByText('Checked. Still waiting for the DNS records.')).toBeVisible()
+    await expect(records.getByRole('row', { name: /_cf-custom-hostname/ })).toContainText('TXT')
     expect((await getAsDomain(DOMAIN)).status).toBe(404)
     await card.getByRole('button', { name: 'Check status now' }).click()
     await expect(card.getByText(`Your site is live at ${DOMAIN}.`)).toBeVisible()
@@ -102,6 +105,41 @@ test.describe('the domain card and the admin list', () => {
         await domainCard(page).getByRole('button', { name: 'Remove domain' }).click()
         await expect(domainCard(page).getByLabel('Domain')).toBeVisible()
       })
+    })
+  }
+
+  for (const { name, width, height } of VIEWPORTS) {
+    test(`a claim another business proved first shows its notice, on a ${name} screen (${width}×${height}), axe clean`, async ({
+      page,
+      playwright,
+    }) => {
+      await page.setViewportSize({ width, height })
+      const winner = await freshBusiness(playwright, 'Winner')
+      const loser = await freshBusiness(playwright, 'Loser')
+      const domain = `www.${loser.slug}.com`
+      await openSignedIn(page, 'admin@demo.test', `/${loser.slug}/dashboard?tab=website`)
+      await domainCard(page).getByLabel('Domain').fill(domain)
+      await domainCard(page).getByRole('button', { name: 'Add domain' }).click()
+      await expect(domainCard(page).getByText(`${domain} is being set up.`)).toBeVisible()
+
+      // Another business claims the same name (no 409) and proves it first.
+      await page.goto(`/${winner.slug}/dashboard?tab=website`)
+      await domainCard(page).getByLabel('Domain').fill(domain)
+      await domainCard(page).getByRole('button', { name: 'Add domain' }).click()
+      await domainCard(page).getByRole('button', { name: 'Check status now' }).click()
+      await expect(
+        domainCard(page).getByText('Checked. Still waiting for the DNS records.'),
+      ).toBeVisible()
+
+      await page.goto(`/${loser.slug}/dashboard?tab=website`)
+      const card = domainCard(page)
+      const notice = card.getByText(`Another business proved it owns ${domain} first`)
+      await expect(notice).toBeVisible()
+      await expectReachable(page, card, { scroll: true })
+      await expectNoSeriousAxe(page)
+      await card.getByRole('button', { name: 'Dismiss' }).click()
+      await expect(notice).toBeHidden()
+      await expect(card.getByLabel('Domain')).toBeVisible()
     })
   }
 

@@ -1,98 +1,158 @@
-import AxeBuilder from '@axe-core/playwright'
 import { clientAddress } from '../support/client-address'
-import { fillCard, payDeposit, TEST_CARDS } from '../support/checkout'
+import { fillBookingRequest, fillCard, payDeposit, TEST_CARDS } from '../support/checkout'
+import { freshCustomer } from '../support/fresh-customer'
+import { expectNoSeriousAxe, expectReachable, VIEWPORTS } from '../support/look'
 import { expect, type Page, test } from '../support/test'
 
 // Payments, part 1 (issue 38): jps takes a 25 % deposit through the local provider's checkout;
-// abc is not connected. Each test sends its own request, from its own client address.
-
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
-
-test.use({ extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress() } })
-
-async function requestUntilCheckout(page: Page, email: string, slug = 'jps') {
-  const query = slug === 'jps' ? 'vehicle=car&service=1&tier=2' : ''
-  await page.goto(`/${slug}/booking/request?${query}`)
-  await page.getByLabel('Full name').fill('Pat Payer')
-  // A phone of its own: the live-request cap allows 3 open requests per phone (issue 37).
-  await page
-    .getByLabel('Phone')
-    .fill(`(702) 555-${String(1000 + Math.floor(Math.random() * 9000))}`)
-  await page.getByLabel('Email').fill(email)
-  await page.getByLabel('Street address').fill('1 Fremont St')
-  await page.getByLabel('City', { exact: true }).fill('Las Vegas')
-  await page.getByLabel('State', { exact: true }).selectOption('NV')
-  await page.getByLabel('ZIP code', { exact: true }).fill('89101')
-  await page.getByLabel('Preferred date').fill(inDays(9))
-  await page.getByLabel(/^Morning/).check()
-  await page.getByRole('button', { name: 'Review Estimate' }).click()
-  await expect(page.getByTestId('deposit-note')).toContainText('Deposit now:')
-  await page.getByRole('button', { name: 'Send Booking Request' }).click()
-}
+// abc is not connected. Each test sends its own request, from its own client address and phone,
+// at 1280 and at 390 px.
 
 const email = (tag: string) => `${tag}-${crypto.randomUUID().slice(0, 8)}@example.test`
 
-for (const size of [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-]) {
-  test.describe(`at ${size.width}px`, () => {
-    test.use({ viewport: size })
+// A client address per test (not per file): a client may send 5 booking requests an hour.
+test.beforeEach(async ({ page }) => {
+  await page.setExtraHTTPHeaders({ 'CF-Connecting-IP': clientAddress() })
+})
 
-    test('a customer books jps, pays the deposit with 4242 and sees it on the booking page', async ({
-      page,
-    }) => {
+/** A jps request up to its checkout ("Pay your deposit"), having read the deposit note. */
+async function requestUntilCheckout(page: Page, who: string) {
+  await page.goto('/jps/booking/request?vehicle=car&service=1&tier=2')
+  await fillBookingRequest(page, who)
+  const note = page.getByTestId('deposit-note')
+  await expect(note).toContainText('Deposit now:')
+  await expect(note).toContainText('is due after the job')
+  await expect(note).toContainText('After that, the deposit is kept.')
+  await page.getByRole('button', { name: 'Send Booking Request' }).click()
+  await expect(page.getByRole('heading', { name: 'Pay your deposit' })).toBeVisible()
+}
+
+/** The checkout as a person meets it: the pay button in view, everything reachable, axe clean. */
+async function checkoutLooksRight(page: Page) {
+  await expect(page.getByRole('button', { name: /^Pay \$\d/ })).toBeInViewport()
+  await expect(page.getByTestId('checkout-after')).toContainText('due after the job')
+  await expectReachable(page, page.locator('main'), { scroll: true })
+  await expectNoSeriousAxe(page)
+}
+
+for (const size of VIEWPORTS) {
+  test.describe(`at ${size.width}px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } })
+
+    test('a signed-in customer books jps, pays the deposit with 4242, and sees it on the booking page and in My bookings', async ({
+      browser,
+    }, testInfo) => {
+      const { page, context } = await freshCustomer(browser)
+      await page.setViewportSize({ width: size.width, height: size.height })
       await requestUntilCheckout(page, email('pays'))
-      await expect(page.getByRole('heading', { name: 'Pay your deposit' })).toBeVisible()
-      const pay = page.getByRole('button', { name: /^Pay \$\d/ })
-      await expect(pay).toBeInViewport()
-      const axe = await new AxeBuilder({ page }).analyze()
-      expect(axe.violations).toEqual([])
+      await checkoutLooksRight(page)
+      await page.screenshot({ path: testInfo.outputPath(`checkout-${size.width}.png`) })
       await payDeposit(page)
       await expect(page.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
+      const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? ''
       const paid = page.getByTestId('deposit-paid')
+      await expect(paid).toContainText('Payment: deposit paid')
       await expect(paid).toContainText('Deposit paid')
       await expect(paid).toContainText('Due after the job')
       await expect(paid).toContainText('your deposit is refunded in full')
+      await expectNoSeriousAxe(page)
+      await page.screenshot({
+        path: testInfo.outputPath(`booking-page-${size.width}.png`),
+        fullPage: true,
+      })
+
+      await page.goto('/account')
+      await expect(page.getByRole('heading', { name: 'My bookings', level: 1 })).toBeVisible()
+      const card = page.getByRole('listitem').filter({ hasText: reference })
+      const deposit = card.getByTestId('booking-deposit')
+      await expect(deposit).toContainText('Payment: deposit paid')
+      await expect(deposit).toContainText(/Deposit paid\s*\$\d/)
+      await expect(deposit).toContainText(/Due after the job\s*\$\d/)
+      await expect(deposit).toContainText('After that, the deposit is kept.')
+      await deposit.scrollIntoViewIfNeeded()
+      await expect(deposit).toBeInViewport()
+      await expectReachable(page, page.locator('main'), { scroll: true })
+      await expectNoSeriousAxe(page)
+      await page.screenshot({
+        path: testInfo.outputPath(`my-bookings-${size.width}.png`),
+        fullPage: true,
+      })
+      await context.close()
+    })
+
+    test('a declined card says "Your card was declined."; 4000 0025 0000 3155 asks to authenticate first', async ({
+      page,
+    }) => {
+      await requestUntilCheckout(page, email('declined'))
+      await fillCard(page, TEST_CARDS.declined)
+      await expect(page.getByRole('alert')).toHaveText('Your card was declined.')
+      await checkoutLooksRight(page)
+      await fillCard(page, TEST_CARDS.authenticate)
+      await expect(page.getByRole('heading', { name: 'Authenticate this payment' })).toBeVisible()
+      const complete = page.getByRole('button', { name: 'Complete authentication' })
+      await expect(complete).toBeInViewport()
+      await expectNoSeriousAxe(page)
+      await complete.click()
+      await page.waitForURL(/\/booking\/confirmation\?ref=/)
+      await expect(page.getByTestId('deposit-paid')).toContainText('Deposit paid')
+    })
+
+    test('cancelling more than 24 hours before refunds the deposit, and the booking page says so', async ({
+      page,
+    }) => {
+      await requestUntilCheckout(page, email('cancels'))
+      await payDeposit(page)
+      const cancel = page.getByRole('button', { name: 'Cancel Booking' })
+      await cancel.scrollIntoViewIfNeeded()
+      await expect(cancel).toBeInViewport()
+      await cancel.click()
+      const dialog = page.getByRole('dialog')
+      await expect(dialog).toBeVisible()
+      await expectNoSeriousAxe(page)
+      await dialog.getByRole('button', { name: /Cancel Booking|Yes, cancel/ }).click()
+      await expect(page.getByRole('heading', { name: 'Booking Cancelled' })).toBeVisible()
+      const money = page.getByTestId('deposit-paid')
+      await expect(money).toContainText('Payment: deposit refunded')
+      await expect(money).toContainText(/Refunded\s*\$\d/)
+      await expect(money).not.toContainText('Due after the job')
+      await expect(money).not.toContainText('the deposit is kept')
+    })
+
+    test('abc, not connected, still books without a payment', async ({ page }) => {
+      await page.goto('/abc/booking')
+      await expect(page.getByTestId('checkout-note')).toHaveCount(0)
+      await page.getByRole('button', { name: /^Car/ }).click()
+      await page.getByRole('button', { name: 'Choose Tier' }).first().click()
+      await page.getByRole('link', { name: 'Continue to Booking', exact: true }).click()
+      await fillBookingRequest(page, email('abc'), {
+        area: '214',
+        street: '1 Main St',
+        city: 'Dallas',
+        state: 'TX',
+        zip: '75201',
+      })
+      await expect(page.getByTestId('deposit-note')).toHaveCount(0)
+      await expect(page.getByText('No payment is taken now')).toBeVisible()
+      await page.getByRole('button', { name: 'Send Booking Request' }).click()
+      await expect(page.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
+      await expect(page).toHaveURL(/\/abc\/booking\/confirmation\?ref=/)
+      await expect(page.getByTestId('deposit-paid')).toHaveCount(0)
+      await expect(page.getByTestId('deposit-due')).toHaveCount(0)
+    })
+
+    test.describe('without JavaScript', () => {
+      test.use({ javaScriptEnabled: false })
+      test('the whole deposit path works: request, a declined card, payment, the booking page', async ({
+        page,
+      }) => {
+        await requestUntilCheckout(page, email('nojs'))
+        await fillCard(page, TEST_CARDS.declined)
+        await expect(page.getByRole('alert')).toHaveText('Your card was declined.')
+        await payDeposit(page)
+        await expect(page.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
+        await expect(page.getByTestId('deposit-paid')).toContainText('Deposit paid')
+        await expect(page.getByTestId('deposit-paid')).toContainText('Due after the job')
+      })
     })
   })
 }
-
-test('a declined card says so, and 4000 0025 0000 3155 asks to authenticate first', async ({
-  page,
-}) => {
-  await requestUntilCheckout(page, email('declined'))
-  await fillCard(page, TEST_CARDS.declined)
-  await expect(page.getByRole('alert')).toHaveText('Your card was declined.')
-  await fillCard(page, TEST_CARDS.authenticate)
-  await expect(page.getByRole('heading', { name: 'Authenticate this payment' })).toBeVisible()
-  await page.getByRole('button', { name: 'Complete authentication' }).click()
-  await page.waitForURL(/\/booking\/confirmation\?ref=/)
-  await expect(page.getByTestId('deposit-paid')).toContainText('Deposit paid')
-})
-
-test('cancelling more than 24 hours before refunds the deposit', async ({ page }) => {
-  await requestUntilCheckout(page, email('cancels'))
-  await payDeposit(page)
-  await page.getByRole('button', { name: 'Cancel Booking' }).click()
-  const dialog = page.getByRole('dialog')
-  await expect(dialog).toBeVisible()
-  expect((await new AxeBuilder({ page }).analyze()).violations).toEqual([])
-  await dialog.getByRole('button', { name: /Cancel Booking|Yes, cancel/ }).click()
-  await expect(page.getByRole('heading', { name: 'Booking Cancelled' })).toBeVisible()
-  await expect(page.getByTestId('deposit-paid')).toContainText('Refunded')
-})
-
-test('abc still books without a payment', async ({ page }) => {
-  await page.goto('/abc/booking')
-  await expect(page.getByTestId('checkout-note')).toHaveCount(0)
-})
-
-test.describe('without JavaScript', () => {
-  test.use({ javaScriptEnabled: false })
-  test('the whole deposit path works', async ({ page }) => {
-    await requestUntilCheckout(page, email('nojs'))
-    await payDeposit(page)
-    await expect(page.getByTestId('deposit-paid')).toContainText('Deposit paid')
-  })
-})

@@ -2,7 +2,8 @@ import { createServer, type IncomingMessage, type Server } from 'node:http'
 import { type AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { asAdmin } from '../support/admin'
-import { postDashboard } from '../support/dashboard'
+import { dashboardHtml, postDashboard } from '../support/dashboard'
+import { startFakeDoh, type FakeDoh } from '../support/fake-doh'
 import { loginAs } from '../support/http'
 import { startWorker, type TestWorker } from '../support/worker'
 
@@ -15,7 +16,7 @@ const DOMAIN_CHECK_CRON = '*/5 * * * *'
 const row = (worker: TestWorker, hostname: string) =>
   worker.db
     .prepare(
-      'SELECT hostname, affiliate_id, provider_id, hostname_status, ssl_status, dns_records FROM custom_hostnames WHERE hostname = ?',
+      'SELECT hostname, affiliate_id, provider_id, hostname_status, ssl_status, dns_records, challenge_token FROM custom_hostnames WHERE hostname = ?',
     )
     .bind(hostname)
     .first<Record<string, string | number | null>>()
@@ -71,7 +72,7 @@ describe('own domains with the local provider', () => {
     const response = await add('www.bücher-detailing.de')
     expect(response.status).toBe(200)
     expect(await row(worker, 'www.xn--bcher-detailing-zvb.de')).toMatchObject({
-      hostname_status: 'pending',
+      hostname_status: 'claimed',
     })
     const removed = await domainForm(worker, owner, {
       intent: 'website-domain-remove',
@@ -86,28 +87,21 @@ describe('own domains with the local provider', () => {
     const response = await add('WWW.ABC-Detailing.com')
     expect(response.status).toBe(200)
     const html = await response.text()
-    // The exact records to add: our CNAME target and the ownership TXT record.
+    // The exact records to add: our CNAME target and the claim's own TXT record (issue 37).
     expect(html).toContain('customers.mobiledetailhub.com')
-    expect(html).toContain(`_cf-custom-hostname.${host}`)
+    expect(html).toContain(`_mdh-challenge.${host}`)
     expect(await row(worker, host)).toMatchObject({
-      hostname_status: 'pending',
+      hostname_status: 'claimed',
       ssl_status: 'pending_validation',
     })
     expect((await worker.fetch('/', { host })).status).toBe(404)
-    // A second business cannot take it while it is pending.
-    const jps = (await loginAs(worker, 'jps@demo.test')).cookie
-    const taken = await domainForm(
-      worker,
-      jps,
-      { intent: 'website-domain-add', hostname: host },
-      'jps',
-    )
-    expect(taken.status).toBe(409)
 
     // The every-minute trigger (reminders, outbox) leaves domains to their own schedule.
     await worker.cron()
-    expect(await row(worker, host)).toMatchObject({ hostname_status: 'pending' })
+    expect(await row(worker, host)).toMatchObject({ hostname_status: 'claimed' })
 
+    // The local stand-in finds the claim's record on the first check; the hostname is then
+    // registered, its ownership proven.
     await worker.cron(new Date(), DOMAIN_CHECK_CRON)
     expect(await row(worker, host)).toMatchObject({
       hostname_status: 'active',
@@ -240,12 +234,21 @@ function fakeCloudflare() {
 describe('own domains with the Cloudflare for SaaS provider (against a local fake)', () => {
   let worker: TestWorker
   let owner: string
+  let doh: FakeDoh
   const fake = fakeCloudflare()
+  /** Publishes the claim's own TXT record and runs the domains Cron Trigger. */
+  async function prove(host: string) {
+    const token = String((await row(worker, host))?.challenge_token)
+    doh.publish(`_mdh-challenge.${host}`, `mdh-challenge=${token}`)
+    await worker.cron(new Date(), DOMAIN_CHECK_CRON)
+  }
   beforeAll(async () => {
     await new Promise<void>((resolve) => fake.server.listen(0, '127.0.0.1', resolve))
     const { port } = fake.server.address() as AddressInfo
+    doh = await startFakeDoh()
     worker = await startWorker({
       bindings: {
+        DNS_OVER_HTTPS_URL: doh.url,
         CF_API_TOKEN: 'token-abc',
         CF_ZONE_ID: 'zone-123',
         CF_API_BASE: `http://127.0.0.1:${port}/client/v4`,
@@ -257,34 +260,49 @@ describe('own domains with the Cloudflare for SaaS provider (against a local fak
   afterAll(async () => {
     await worker.dispose()
     fake.server.close()
+    await doh.close()
   })
 
-  it('creates the hostname with TXT validation and shows the CNAME target and both TXT records', async () => {
+  it("registers the hostname at Cloudflare only once the claim's own record is found, then shows Cloudflare's records", async () => {
     const host = 'www.abc-cloud.com'
     const response = await domainForm(worker, owner, {
       intent: 'website-domain-add',
       hostname: host,
     })
     expect(response.status).toBe(200)
+    // A claim is ours alone: Cloudflare hears nothing of it yet (issue 37).
+    expect(fake.calls).toEqual([])
+    const html = await response.text()
+    expect(html).toContain('customers.mdh-saas.test')
+    expect(html).toContain(`_mdh-challenge.${host}`)
+    expect(await row(worker, host)).toMatchObject({ provider_id: null, hostname_status: 'claimed' })
+
+    // Not published yet: looked up, not found, still nothing at Cloudflare.
+    await worker.cron(new Date(), DOMAIN_CHECK_CRON)
+    expect(doh.asked).toEqual([`_mdh-challenge.${host}`])
+    expect(fake.calls).toEqual([])
+
+    await prove(host)
     expect(fake.calls[0]).toMatchObject({
       method: 'POST',
       path: '/client/v4/zones/zone-123/custom_hostnames',
       auth: 'Bearer token-abc',
       body: { hostname: host, ssl: { method: 'txt', type: 'dv' } },
     })
-    const html = await response.text()
+    expect(await row(worker, host)).toMatchObject({
+      provider_id: 'cf-1',
+      hostname_status: 'pending',
+    })
+    const tab = await dashboardHtml(worker, owner, '/abc/dashboard?tab=website')
     for (const text of [
       'customers.mdh-saas.test',
+      `_mdh-challenge.${host}`,
       `_cf-custom-hostname.${host}`,
       'owner-token-1',
       `_acme-challenge.${host}`,
       'ca3-ssl-token',
     ])
-      expect(html).toContain(text)
-    expect(await row(worker, host)).toMatchObject({
-      provider_id: 'cf-1',
-      hostname_status: 'pending',
-    })
+      expect(tab.html).toContain(text)
   })
 
   it('reads both statuses on the Cron Trigger and serves the hostname only when both are active', async () => {
@@ -336,6 +354,7 @@ describe('own domains with the Cloudflare for SaaS provider (against a local fak
       intent: 'website-domain-add',
       hostname: 'www.abc-listed.com',
     })
+    await prove('www.abc-listed.com')
     const admin = (await loginAs(worker, 'admin@demo.test')).cookie
     const page = await worker.fetch('/admin-dashboard/domains', { headers: { Cookie: admin } })
     expect(page.status).toBe(200)

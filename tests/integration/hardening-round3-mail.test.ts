@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { RECIPIENT_CAPS } from '~/server/email/outbox.server'
+import { book, customer } from '../support/booking'
 import { count, postJson, postForgot } from '../support/http'
 import { startWorker, type TestWorker } from '../support/worker'
 
@@ -97,5 +98,26 @@ describe('per-recipient mail caps', () => {
     )
     expect(new Set(await answers(posts)).size).toBe(1)
     expect(await queued('account.exists', email)).toBe(cap('account'))
+  })
+})
+
+describe('paid bookings are past the caps', () => {
+  it('a detailer hears of every paid booking, however many come in an hour, and each payer gets the receipt', async () => {
+    // More paid deposits than the notices' hourly budget, each from a customer of its own.
+    const paid = cap('notices') + 2
+    const references: string[] = []
+    for (let i = 0; i < paid; i += 1) {
+      const made = await book(worker, customer({ email: `paid-${i}@example.test` }))
+      expect(made.paid).toBe(true)
+      references.push(made.reference)
+    }
+    const ids = `(SELECT id FROM booking_requests WHERE reference IN (${references.map((r) => `'${r}'`).join(', ')}))`
+    const about = (template: string, to: string) =>
+      count(
+        worker,
+        `SELECT count(*) AS n FROM email_outbox WHERE template = '${template}' AND ${to} AND json_extract(payload, '$.bookingId') IN ${ids}`,
+      )
+    expect(await about('booking.new', `lower(to_address) = 'bookings@jps-detailing.test'`)).toBe(paid)
+    expect(await about('booking.received', `to_address LIKE 'paid-%@example.test'`)).toBe(paid)
   })
 })

@@ -243,7 +243,7 @@ describe('own domains at scale', () => {
       expect(lines.length).toBeGreaterThan(0)
       for (const line of lines) {
         expect(line).toMatch(
-          /^SEARCH custom_hostnames USING (COVERING )?INDEX (custom_hostnames_affiliate_idx \(affiliate_id=\?|sqlite_autoindex_custom_hostnames_1 \(hostname=\?\))/,
+          /^SEARCH custom_hostnames USING (COVERING )?INDEX (custom_hostnames_affiliate_idx \(affiliate_id=\?|custom_hostnames_hostname_affiliate_unique \(hostname=\?)/,
         )
       }
     },

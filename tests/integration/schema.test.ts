@@ -45,6 +45,8 @@ describe('migrations', () => {
         'affiliates_slug_unique',
         'custom_hostnames_affiliate_idx',
         'custom_hostnames_unsettled_idx',
+        'custom_hostnames_hostname_affiliate_unique',
+        'custom_hostnames_owner_unique',
         'services_affiliate_vehicle_category_idx',
         'reviews_type_status_idx',
         'review_votes_review_voter_unique',

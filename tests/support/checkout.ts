@@ -1,4 +1,13 @@
 import { expect, type Page } from '@playwright/test'
+import { customerPhone } from './client-address'
+
+const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
+
+/** Where jps (Las Vegas) and the tests' own businesses (Portland) serve. */
+export const PLACES = {
+  lasVegas: { area: '702', street: '1 Fremont St', city: 'Las Vegas', state: 'NV', zip: '89101' },
+  portland: { area: '503', street: '1 SW Main St', city: 'Portland', state: 'OR', zip: '97201' },
+}
 
 // The local provider's checkout page (decision 036), as a customer fills it in.
 
@@ -21,4 +30,21 @@ export async function fillCard(page: Page, card = TEST_CARDS.pays) {
 export async function payDeposit(page: Page) {
   await fillCard(page)
   await page.waitForURL(/\/booking\/confirmation\?ref=/)
+}
+
+/**
+ * Fills the booking request form open on `page` as a customer of its own (its own phone: open
+ * requests are capped per phone) for 9 days ahead, morning, and presses Review Estimate.
+ */
+export async function fillBookingRequest(page: Page, who: string, place = PLACES.lasVegas) {
+  await page.getByLabel('Full name').fill('Pat Payer')
+  await page.getByLabel('Phone').fill(customerPhone(place.area))
+  await page.getByLabel('Email').fill(who)
+  await page.getByLabel('Street address').fill(place.street)
+  await page.getByLabel('City', { exact: true }).fill(place.city)
+  await page.getByLabel('State', { exact: true }).selectOption(place.state)
+  await page.getByLabel('ZIP code', { exact: true }).fill(place.zip)
+  await page.getByLabel('Preferred date').fill(inDays(9))
+  await page.getByLabel(/^Morning/).check()
+  await page.getByRole('button', { name: 'Review Estimate' }).click()
 }

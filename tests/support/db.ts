@@ -28,10 +28,18 @@ export async function snapshot(
   // Rendering the overview marks notifications as seen (a read marker, not the request's data).
   const unmarked = (row: unknown) =>
     row && typeof row === 'object' ? { ...row, dashboard_seen_at: undefined } : row
+  // A table's content is its set of rows: sorted by content, not rowid, since a trigger that
+  // deletes and re-inserts an unchanged row (footer_cities on an area saved as it was) gives it
+  // a new rowid without changing any data.
+  const contentOrder = (list: unknown[]) =>
+    list
+      .map((r) => [JSON.stringify(r), r] as const)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([, r]) => r)
   return Object.fromEntries(
     names.map((n, i) => [
       n,
-      (rows[i]?.results ?? []).map((r) => (n === 'affiliates' ? unmarked(r) : r)),
+      contentOrder((rows[i]?.results ?? []).map((r) => (n === 'affiliates' ? unmarked(r) : r))),
     ]),
   )
 }

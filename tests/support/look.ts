@@ -57,7 +57,9 @@ function inspect(
   }
   const shown = (el: Element) => {
     const style = getComputedStyle(el)
-    return el.getClientRects().length > 0 && style.visibility !== 'hidden'
+    // checkVisibility also answers false inside a closed <details> (its content is laid out
+    // but not shown); such a control is reached by opening the disclosure first.
+    return el.getClientRects().length > 0 && style.visibility !== 'hidden' && el.checkVisibility()
   }
   const labelsOf = (el: Element) =>
     el instanceof HTMLInputElement ||

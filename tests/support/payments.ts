@@ -84,3 +84,16 @@ export async function followCheckout(worker: TestWorker, answer: Response): Prom
   const page = await payCheckout(worker, location)
   return new Response(null, { status: 302, headers: { Location: page } })
 }
+
+/** Money as the pages and emails write it: whole dollars without cents ("$249", "$62.25"). */
+export const money = (cents: number) =>
+  cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`
+
+/** The customer cancels from their booking page (the no-JavaScript confirmed post). */
+export function cancelOnPage(worker: TestWorker, pagePath: string, reason = 'Plans changed') {
+  return worker.fetch(pagePath, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
+    body: new URLSearchParams({ intent: 'cancel', confirmed: '1', reason }).toString(),
+  })
+}

@@ -60,6 +60,7 @@ describe('stripeProvider', () => {
         amountCents: 3725,
         feeCents: 373,
         description: 'Deposit for Signature Detail – Premium (MDH-TEST01)',
+        terms: 'The rest, $111.75 on this estimate, is due after the job.',
         customerEmail: 'pat@example.test',
         successUrl: 'https://mobiledetailhub.com/jps/booking/confirmation?ref=MDH-TEST01&key=k',
         cancelUrl: 'https://mobiledetailhub.com/jps/booking/confirmation?ref=MDH-TEST01&key=k',
@@ -92,6 +93,8 @@ describe('stripeProvider', () => {
       'metadata[booking_id]': '42',
       expires_at: '1900000000',
       customer_email: 'pat@example.test',
+      // What is due after the job and the policy, beside Stripe's pay button.
+      'custom_text[submit][message]': 'The rest, $111.75 on this estimate, is due after the job.',
     })
   })
 

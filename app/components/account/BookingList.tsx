@@ -1,7 +1,9 @@
 import { Link } from '@remix-run/react'
+import { MoneyLines } from '~/components/payments/MoneyLines'
 import { type BookingListItem, STATUS_LABELS } from '~/lib/account/bookings'
 import { formatMoney } from '~/lib/booking/pricing'
 import { formatBookingDate, isTimeWindow, TIME_WINDOWS } from '~/lib/booking/request-fields'
+import { type DepositSummary } from '~/lib/payments/deposit-view'
 
 const BADGE: Record<BookingListItem['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -39,6 +41,7 @@ export function BookingCard({ booking }: { booking: BookingListItem }) {
         {booking.appointment ? 'Appointment: ' : 'Requested for: '}
         {whenOf(booking)}
       </p>
+      {booking.payment ? <DepositLines payment={booking.payment} /> : null}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="text-slate-700">
           {booking.reference} · Estimate {formatMoney(booking.estimateCents)}
@@ -52,6 +55,20 @@ export function BookingCard({ booking }: { booking: BookingListItem }) {
         </Link>
       </div>
     </li>
+  )
+}
+
+/** What the deposit came to: paid, refunded, due after the job, and the policy while it applies. */
+function DepositLines({ payment }: { payment: DepositSummary }) {
+  return (
+    <div className="mt-3 rounded-lg bg-slate-50 p-3 text-sm" data-testid="booking-deposit">
+      <p className="font-medium text-slate-900">Payment: deposit {payment.state}</p>
+      <MoneyLines
+        lines={payment.lines}
+        className="mt-1 grid grid-cols-[1fr_auto] gap-x-4 gap-y-0.5 text-slate-800"
+      />
+      {payment.policy ? <p className="mt-2 text-xs text-slate-700">{payment.policy}</p> : null}
+    </div>
   )
 }
 

@@ -85,6 +85,11 @@ function CardForm({
       >
         {`Pay ${formatMoney(checkout.amountCents)}`}
       </SubmitButton>
+      {checkout.terms ? (
+        <p className="text-sm text-slate-700" data-testid="checkout-after">
+          {checkout.terms}
+        </p>
+      ) : null}
     </Form>
   )
 }

@@ -1,4 +1,5 @@
 import { type ConfirmationView } from '~/lib/booking/views'
+import { type DepositSummary } from '~/lib/payments/deposit-view'
 
 /** One row of My bookings: what the customer needs to recognise it, and where it opens. */
 export interface BookingListItem {
@@ -12,6 +13,8 @@ export interface BookingListItem {
   preferredDate: string
   timeWindow: string
   estimateCents: number
+  /** The deposit taken at booking, when the business asked one (decision 036). */
+  payment: DepositSummary | null
   href: string
 }
 

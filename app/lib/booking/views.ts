@@ -83,8 +83,10 @@ export interface ConfirmationView {
   deposit: DepositView | null
   /** Where an unpaid deposit is paid (the provider's checkout), while it is open. */
   payUrl: string | null
-  /** The cancellation policy in the customer's words. */
-  policy: string
+  /** The cancellation policy in the customer's words, while it can still apply. */
+  policy: string | null
+  /** The deposit's money lines: paid, refunded, due after the job (depositLines). */
+  money: [string, string][]
 }
 
 /** What the booking page says right after the receipt's "Confirm your email" link was opened. */

@@ -6,13 +6,15 @@ export const DEPOSIT_POLICY =
 
 export const NO_DEPOSIT_POLICY = 'Free cancellation up to 24 hours before your appointment.'
 
+type BookingStatus = 'pending' | 'confirmed' | 'declined' | 'cancelled' | 'completed'
+
 export interface DepositView {
   amountCents: number
   /** open: waiting for payment; paid; expired: never paid, the time was released. */
   status: 'open' | 'paid' | 'expired'
   paidCents: number
   refundedCents: number
-  /** What is left to pay after the job: the estimate less what the deposit kept. */
+  /** What is left to pay after the job: the estimate less what the deposit keeps. */
   dueAfterCents: number
   /** Until when an open checkout holds the time. */
   payBy: string | null
@@ -27,7 +29,8 @@ export function depositView(row: {
   refundedCents: number
 }): DepositView | null {
   if (row.depositCents === null || row.depositStatus === null) return null
-  const kept = row.paidCents - row.refundedCents
+  // While the deposit is due, the rest is what will be left once it is paid.
+  const kept = row.depositStatus === 'open' ? row.depositCents : row.paidCents - row.refundedCents
   return {
     amountCents: row.depositCents,
     status: row.depositStatus,
@@ -38,14 +41,65 @@ export function depositView(row: {
   }
 }
 
-/** The money lines of a booking's messages and pages: paid, refunded, due after the job. */
-export function depositLines(view: DepositView | null): [string, string][] {
+/** A paid deposit in a word or two: paid, partly refunded or refunded. */
+type PaidState = 'paid' | 'partly refunded' | 'refunded'
+
+export function paidState(view: DepositView): PaidState {
+  if (view.refundedCents <= 0) return 'paid'
+  return view.refundedCents >= view.paidCents ? 'refunded' : 'partly refunded'
+}
+
+// A declined or cancelled booking has no job to pay for afterwards.
+const hasJob = (status: BookingStatus) => status !== 'declined' && status !== 'cancelled'
+
+/**
+ * The money lines of a booking's messages and pages: paid, refunded, and (while there is a job
+ * to come or just done) what is due after it.
+ */
+export function depositLines(view: DepositView | null, status: BookingStatus): [string, string][] {
   if (!view || view.status !== 'paid') return []
-  return [
-    ['Deposit paid', formatMoney(view.paidCents)],
-    ...(view.refundedCents > 0
-      ? [['Refunded', formatMoney(view.refundedCents)] as [string, string]]
-      : []),
-    ['Due after the job', formatMoney(view.dueAfterCents)],
-  ]
+  const lines: [string, string][] = [['Deposit paid', formatMoney(view.paidCents)]]
+  if (view.refundedCents > 0) lines.push(['Refunded', formatMoney(view.refundedCents)])
+  if (hasJob(status)) lines.push(['Due after the job', formatMoney(view.dueAfterCents)])
+  return lines
+}
+
+/**
+ * The policy line, where it still matters: on a booking still to come, the deposit policy while
+ * a deposit is due or kept, the plain one without a deposit; nothing once the deposit is back or
+ * the booking is over.
+ */
+export function policyFor(view: DepositView | null, status: BookingStatus): string | null {
+  if (status !== 'pending' && status !== 'confirmed') return null
+  if (!view) return NO_DEPOSIT_POLICY
+  if (view.status === 'expired') return null
+  if (view.status === 'paid' && view.refundedCents >= view.paidCents) return null
+  return DEPOSIT_POLICY
+}
+
+/** A booking's deposit in brief, for a list of bookings (My bookings). */
+export interface DepositSummary {
+  /** Read as "Payment: deposit {state}", as on the booking page. */
+  state: 'due' | 'not paid' | PaidState
+  lines: [string, string][]
+  policy: string | null
+}
+
+export function depositSummary(
+  view: DepositView | null,
+  status: BookingStatus,
+): DepositSummary | null {
+  if (!view) return null
+  const policy = policyFor(view, status)
+  if (view.status === 'expired') return { state: 'not paid', lines: [], policy }
+  if (view.status === 'open') {
+    const lines: [string, string][] = hasJob(status)
+      ? [
+          ['Deposit due', formatMoney(view.amountCents)],
+          ['Due after the job', formatMoney(view.dueAfterCents)],
+        ]
+      : []
+    return { state: 'due', lines, policy }
+  }
+  return { state: paidState(view), lines: depositLines(view, status), policy }
 }

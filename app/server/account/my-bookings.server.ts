@@ -13,12 +13,21 @@ import {
   sql,
 } from 'drizzle-orm'
 import { type BookingListItem } from '~/lib/account/bookings'
+import { depositSummary, depositView } from '~/lib/payments/deposit-view'
 import { earliestBookingDate } from '~/lib/booking/request-fields'
 import { formatInZone, zoneFor } from '~/lib/time-zone'
 import { type Db, schema } from '../db.server'
+import { ledgerSum } from '../booking/email-view.server'
 import { confirmationKey } from '../booking/reference.server'
 
-const { affiliates, bookingRequests: b, quoteRequests: q, serviceAreas, users } = schema
+const {
+  affiliates,
+  bookingPayments,
+  bookingRequests: b,
+  quoteRequests: q,
+  serviceAreas,
+  users,
+} = schema
 
 export const MY_BOOKINGS_PAGE_SIZE = 10
 export const MY_QUOTES_SHOWN = 5
@@ -47,6 +56,8 @@ export function attachVerifiedRequests(db: Db, user: { id: number; email: string
   ] as const
 }
 
+type DepositStatus = (typeof bookingPayments.$inferSelect)['status']
+
 function listQuery(db: Db, where: SQL | undefined) {
   return db
     .select({
@@ -67,9 +78,19 @@ function listQuery(db: Db, where: SQL | undefined) {
       primaryState: sql<
         string | null
       >`(select ${serviceAreas.state} from ${serviceAreas} where ${serviceAreas.affiliateId} = ${affiliates.id} and ${serviceAreas.isPrimary} = 1 limit 1)`,
+      // The deposit (decision 036) in the same statement: its row (one per booking, by primary
+      // key) and what the ledger says was paid and refunded (by ledger_entries_booking_idx).
+      // Aliased: in a D1 batch drizzle maps rows by column name, and "status" is taken (as are
+      // two subqueries that differ only in a bound value).
+      depositCents: sql<number | null>`${bookingPayments.amountCents}`.as('deposit_cents'),
+      depositStatus: sql<DepositStatus | null>`${bookingPayments.status}`.as('deposit_status'),
+      depositExpiresAt: sql<string | null>`${bookingPayments.expiresAt}`.as('deposit_expires_at'),
+      paidCents: ledgerSum('deposit').as('paid_cents'),
+      refundedCents: ledgerSum('refund').as('refunded_cents'),
     })
     .from(b)
     .innerJoin(affiliates, eq(affiliates.id, b.affiliateId))
+    .leftJoin(bookingPayments, eq(bookingPayments.bookingId, b.id))
     .where(where)
 }
 
@@ -155,6 +176,7 @@ async function item(secret: string, row: Row): Promise<BookingListItem> {
     preferredDate: row.preferredDate,
     timeWindow: row.timeWindow,
     estimateCents: row.estimateCents,
+    payment: depositSummary(depositView(row), row.status),
     // The customer booking page the emails link to, opened with the same signed key, on the
     // detailer's site so it wears the detailer's brand (issue 40).
     href: `${row.slug ? `/${row.slug}` : ''}/booking/confirmation?${new URLSearchParams({ ref: row.reference, key }).toString()}`,

@@ -3,7 +3,7 @@ import { addonsLine } from '~/lib/booking/addons'
 import { formatPhone } from '~/lib/format'
 import { sitePath, type Site } from '~/lib/site'
 import { type ConfirmationView } from '~/lib/booking/views'
-import { DEPOSIT_POLICY, depositView, NO_DEPOSIT_POLICY } from '~/lib/payments/deposit-view'
+import { depositLines, depositView, policyFor } from '~/lib/payments/deposit-view'
 import { sessionSecret } from '../auth/session.server'
 import { notFound, requireSite } from '../tenant.server'
 import { addressOf, canCustomerCancel, formatAppointment } from './appointment.server'
@@ -41,7 +41,8 @@ export function customerView(
   return {
     deposit,
     payUrl: deposit?.status === 'open' ? payUrl : null,
-    policy: deposit?.status === 'paid' ? DEPOSIT_POLICY : NO_DEPOSIT_POLICY,
+    policy: policyFor(deposit, b.status),
+    money: depositLines(deposit, b.status),
     reference: b.reference,
     businessName: row.businessName,
     vehicleType: b.vehicleType,

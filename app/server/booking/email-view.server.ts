@@ -5,7 +5,7 @@ import { type Db, schema } from '../db.server'
 const { affiliates, bookingPayments, bookingRequests, ledgerEntries, serviceAreas } = schema
 
 // The deposit as the ledger has it (decision 036): paid and refunded so far, in cents.
-const ledgerSum = (kind: 'deposit' | 'refund') =>
+export const ledgerSum = (kind: 'deposit' | 'refund') =>
   sql<number>`coalesce((select sum(abs(l.amount_cents)) from ${ledgerEntries} l where l.booking_id = ${bookingRequests.id} and l.kind = ${kind}), 0)`
 
 /**

@@ -189,12 +189,14 @@ function announcements(
   confirmed = false,
 ) {
   const data = { bookingId: row.id }
+  // Only a paid deposit announces here (an email proof's notice goes through proveOnce, capped).
+  const options = { when, paid: true }
   return [
     ...(confirmed
       ? []
-      : [queueEmail(db, { to: row.customerEmail, template: 'booking.received', data }, { when })]),
+      : [queueEmail(db, { to: row.customerEmail, template: 'booking.received', data }, options)]),
     ...(detailer
-      ? [queueEmail(db, { to: detailer, template: 'booking.new', data }, { when })]
+      ? [queueEmail(db, { to: detailer, template: 'booking.new', data }, options)]
       : []),
   ]
 }

@@ -1,5 +1,6 @@
 import { type AppLoadContext } from '@remix-run/cloudflare'
 import { type Tenant } from '../tenant.server'
+import { CLAIMED, domainLost, LOST } from '../domains/claims.server'
 import { findDomain } from '../domains/domains.server'
 import { cnameTarget, isLive } from '../domains/provider.server'
 import { applicationPhotos, loadBrand } from './brand.server'
@@ -25,6 +26,9 @@ export async function loadWebsiteTab(context: AppLoadContext, tenant: Tenant) {
       records: domain.dnsRecords,
       checkedAt: domain.checkedAt,
       live: isLive(domain),
+      // Still to prove it owns the hostname; or beaten to it by another business's claim.
+      claimed: domain.hostnameStatus === CLAIMED,
+      lost: domain.hostnameStatus === LOST ? domainLost(domain.hostname) : null,
     },
     cnameTarget: cnameTarget(context.env),
   }

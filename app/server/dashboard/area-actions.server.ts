@@ -56,13 +56,17 @@ export async function addLocation(db: Db, tenant: Tenant, form: FormData) {
   return back(tenant)
 }
 
-/** A refused area write; a place that is not real is shown beside its field. */
+/**
+ * A refused area write. A place that is not real is shown beside its field, under the form's
+ * own summary (as a schema failure is), so the summary does not repeat it.
+ */
 function areaFailed(
-  intent: string,
+  intent: 'area-add' | 'area-update',
   result: { status: number; message: string; field?: 'city' | 'zip' },
 ) {
-  const errors = result.field ? { [result.field]: result.message } : {}
-  return failed(intent, result.status, result.message, errors)
+  if (!result.field) return failed(intent, result.status, result.message)
+  const summary = intent === 'area-add' ? 'Failed to add location' : 'Failed to update location'
+  return failed(intent, result.status, summary, { [result.field]: result.message })
 }
 
 /** Click-to-edit: an area's ZIP, minimum and multiplier. */

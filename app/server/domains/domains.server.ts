@@ -1,20 +1,16 @@
 import { type AppLoadContext } from '@remix-run/cloudflare'
-import { and, asc, eq, isNotNull, lt, ne } from 'drizzle-orm'
-import { type DnsRecord } from '~/lib/brand/types'
+import { and, asc, eq, lt, ne, or } from 'drizzle-orm'
 import { invalidatePublic } from '../cache.server'
 import { type Db, schema } from '../db.server'
 import { platformHosts } from '../tenant.server'
-import {
-  cnameTarget,
-  type DomainEnv,
-  domainProvider,
-  isLive,
-  type ProviderHostname,
-} from './provider.server'
+import { type ChallengeEnv } from './challenge.server'
+import { CLAIMED, dnsRecords, LOST, proveClaim, registerOwner } from './claims.server'
+import { cnameTarget, type DomainEnv, domainProvider, isLive } from './provider.server'
 
 const { affiliates, customHostnames, UNSETTLED_HOSTNAME } = schema
 
 const domainColumns = {
+  id: customHostnames.id,
   hostname: customHostnames.hostname,
   affiliateId: customHostnames.affiliateId,
   providerId: customHostnames.providerId,
@@ -23,17 +19,18 @@ const domainColumns = {
   dnsRecords: customHostnames.dnsRecords,
   checkedAt: customHostnames.checkedAt,
   createdAt: customHostnames.createdAt,
+  challengeToken: customHostnames.challengeToken,
 }
 
 export type DomainRow = Awaited<ReturnType<typeof findDomain>>
 
-/** The business's own domain (one per business), or null. */
+/** The business's own domain or its claim on one (one per business), or null. */
 export async function findDomain(db: Db, affiliateId: number) {
   const [row] = await db
     .select(domainColumns)
     .from(customHostnames)
     .where(eq(customHostnames.affiliateId, affiliateId))
-    .orderBy(asc(customHostnames.createdAt))
+    .orderBy(asc(customHostnames.createdAt), asc(customHostnames.id))
     .limit(1)
   return row ?? null
 }
@@ -44,21 +41,19 @@ export function isOurDomain(env: DomainEnv, hostname: string): boolean {
   return ours.some((h) => hostname === h || hostname.endsWith(`.${h}`))
 }
 
-/** What the detailer adds at its DNS provider: the CNAME to us and the provider's TXT records. */
-export function dnsRecords(env: DomainEnv, registered: ProviderHostname): DnsRecord[] {
-  return [
-    { type: 'CNAME', name: registered.hostname, value: cnameTarget(env) },
-    ...registered.records,
-  ]
-}
-
-/** Asks the provider how the hostname is doing and stores the answer; true when it changed. */
+/**
+ * One step on the hostname's way: a claim looks for its TXT record (and may win the hostname), a
+ * proven claim not yet registered is registered, a registered one asks the provider how it is
+ * doing and stores the answer. True when it changed.
+ */
 export async function checkDomain(
-  env: DomainEnv,
+  env: ChallengeEnv,
   db: Db,
   row: NonNullable<DomainRow>,
 ): Promise<boolean> {
-  if (!row.providerId) return false
+  if (row.hostnameStatus === LOST) return false
+  if (row.hostnameStatus === CLAIMED) return proveClaim(env, db, row)
+  if (!row.providerId) return registerOwner(env, db, row)
   const now = await domainProvider(env).get(row.providerId, {
     hostname: row.hostname,
     status: row.hostnameStatus,
@@ -66,17 +61,16 @@ export async function checkDomain(
   })
   // Gone at the provider (removed there by hand): it can never serve again until added anew.
   const next = now
-    ? { hostnameStatus: now.status, sslStatus: now.sslStatus, dnsRecords: dnsRecords(env, now) }
+    ? {
+        hostnameStatus: now.status,
+        sslStatus: now.sslStatus,
+        dnsRecords: dnsRecords(env, row.hostname, row.challengeToken, now),
+      }
     : { hostnameStatus: 'deleted', sslStatus: 'deleted' }
   await db
     .update(customHostnames)
     .set({ ...next, checkedAt: new Date().toISOString() })
-    .where(
-      and(
-        eq(customHostnames.hostname, row.hostname),
-        eq(customHostnames.providerId, row.providerId),
-      ),
-    )
+    .where(and(eq(customHostnames.id, row.id), eq(customHostnames.providerId, row.providerId)))
   return next.hostnameStatus !== row.hostnameStatus || next.sslStatus !== row.sslStatus
 }
 
@@ -84,22 +78,21 @@ export async function checkDomain(
 export const DOMAIN_CHECK_CRON = '*/5 * * * *'
 
 /**
- * A claim whose ownership is still unproven after this long is dropped (issue 37): a hostname
- * someone added without owning it must not stay theirs. A week covers a detailer waiting on
- * whoever runs their DNS.
+ * A claim not live this long after it was added is dropped (issue 37), and so is the notice of a
+ * claim lost to another business this long after it was lost. A week covers a detailer waiting
+ * on whoever runs their DNS.
  */
 export const CLAIM_TTL_DAYS = 7
 
-/** Self-serve claims whose ownership was not verified within CLAIM_TTL_DAYS. */
-const stale = (now: Date) =>
-  and(
-    isNotNull(customHostnames.providerId),
+/** Claims not live within CLAIM_TTL_DAYS (a hostname set up by hand is 'active' from the start). */
+const stale = (now: Date) => {
+  const cutoff = new Date(now.getTime() - CLAIM_TTL_DAYS * 86_400_000).toISOString()
+  return and(
     ne(customHostnames.hostnameStatus, 'active'),
-    lt(
-      customHostnames.createdAt,
-      new Date(now.getTime() - CLAIM_TTL_DAYS * 86_400_000).toISOString(),
-    ),
+    lt(customHostnames.createdAt, cutoff),
+    or(ne(customHostnames.hostnameStatus, LOST), lt(customHostnames.checkedAt, cutoff)),
   )
+}
 
 /**
  * Drops stale claims (25 at a time): at the provider first, then the row, so a provider failure
@@ -107,7 +100,11 @@ const stale = (now: Date) =>
  */
 export async function expireStaleClaims(env: DomainEnv, db: Db, now = new Date()): Promise<number> {
   const rows = await db
-    .select({ hostname: customHostnames.hostname, providerId: customHostnames.providerId })
+    .select({
+      id: customHostnames.id,
+      hostname: customHostnames.hostname,
+      providerId: customHostnames.providerId,
+    })
     .from(customHostnames)
     .where(stale(now))
     .limit(25)
@@ -115,9 +112,7 @@ export async function expireStaleClaims(env: DomainEnv, db: Db, now = new Date()
   for (const row of rows) {
     try {
       if (row.providerId) await domainProvider(env).remove(row.providerId)
-      await db
-        .delete(customHostnames)
-        .where(and(eq(customHostnames.hostname, row.hostname), stale(now)))
+      await db.delete(customHostnames).where(and(eq(customHostnames.id, row.id), stale(now)))
       dropped += 1
     } catch (error) {
       console.error('Dropping a stale domain claim failed', row.hostname, error)
@@ -126,8 +121,8 @@ export async function expireStaleClaims(env: DomainEnv, db: Db, now = new Date()
   return dropped
 }
 
-/** The Cron Trigger's part: stale claims go, then every self-serve hostname not yet live is checked once. */
-export async function checkPendingDomains(env: DomainEnv, db: Db): Promise<number> {
+/** The Cron Trigger's part: stale claims go, then every claim and hostname not yet live is checked once. */
+export async function checkPendingDomains(env: ChallengeEnv, db: Db): Promise<number> {
   await expireStaleClaims(env, db)
   const rows = await db
     .select(domainColumns)
@@ -159,7 +154,7 @@ export async function listAllDomains(db: Db) {
     })
     .from(customHostnames)
     .innerJoin(affiliates, eq(affiliates.id, customHostnames.affiliateId))
-    .orderBy(asc(customHostnames.hostname))
+    .orderBy(asc(customHostnames.hostname), asc(customHostnames.id))
   return rows.map((r) => ({ ...r, live: isLive(r) }))
 }
 

@@ -115,6 +115,12 @@ interface QueueOptions {
    * no-ops inside the batch (a status flip someone else already made, a duplicate submit).
    */
   when?: SQL
+  /**
+   * Past the recipient caps: mail about money a customer has paid (a deposit's receipt and the
+   * detailer's notice of it). A stranger cannot flood anyone with that without paying each time,
+   * and a busy detailer must not lose the news of a paid booking to the hourly cap.
+   */
+  paid?: boolean
 }
 
 /**
@@ -124,7 +130,7 @@ interface QueueOptions {
 export function queueEmail(db: Db, message: OutboxMessage, options: QueueOptions = {}) {
   const to = message.to
   const entries = Object.entries(message.data)
-  const cap = capOf(message.template)
+  const cap = options.paid ? undefined : capOf(message.template)
   if (!cap && typeof to === 'string' && !options.when && entries.every(([, v]) => !isSql(v))) {
     return db.insert(schema.emailOutbox).values({
       toAddress: to.trim(),

@@ -35,6 +35,11 @@ export async function businessPayments(db: Db, affiliateId: number): Promise<Bus
     .from(paymentAccounts)
     .where(eq(paymentAccounts.affiliateId, affiliateId))
     .limit(1)
+  return paymentsOf(row)
+}
+
+/** A payment_accounts row as the business's payments (defaults when there is none). */
+export function paymentsOf(row: typeof paymentAccounts.$inferSelect | undefined): BusinessPayments {
   if (!row) {
     return {
       status: 'not_connected',

@@ -1,7 +1,9 @@
 import { eq } from 'drizzle-orm'
+import { formatMoney } from '~/lib/booking/pricing'
+import { DEPOSIT_POLICY } from '~/lib/payments/deposit-view'
 import { depositFor, platformFee } from '~/lib/payments/fees'
 import { type Db, schema } from '../db.server'
-import { businessPayments, chargeableAccount } from './accounts.server'
+import { type BusinessPayments, businessPayments, chargeableAccount } from './accounts.server'
 import { type PayCtx, paymentProvider } from './provider.server'
 import { syncBooking } from './sync.server'
 import { type ProviderName } from './types.server'
@@ -20,6 +22,11 @@ export interface DepositPlan {
   amountCents: number
 }
 
+/** Beside the pay button (Stripe's custom_text.submit): the rest after the job, and the policy. */
+export function checkoutTerms(restCents: number): string {
+  return `The rest, ${formatMoney(Math.max(0, restCents))} on this estimate, is due after the job. ${DEPOSIT_POLICY}`
+}
+
 /** The deposit this booking asks for, when its business takes payments; otherwise null. */
 export async function depositPlan(
   ctx: PayCtx,
@@ -35,11 +42,7 @@ export async function depositPlan(
 }
 
 /** How this business's customers pay at booking: through which provider, or not at all. */
-export async function bookingCheckout(
-  ctx: PayCtx,
-  affiliateId: number,
-): Promise<ProviderName | null> {
-  const payments = await businessPayments(ctx.db, affiliateId)
+export function bookingCheckout(ctx: PayCtx, payments: BusinessPayments): ProviderName | null {
   const provider = paymentProvider(ctx).name
   if (!chargeableAccount(payments, provider) || payments.deposit.kind === 'none') return null
   return provider
@@ -94,6 +97,7 @@ export async function startCheckout(
         amountCents: args.plan.amountCents,
         feeCents: platformFee(args.plan.amountCents),
         description: `Deposit for ${booking.serviceName} – ${booking.tierName} (${booking.reference})`,
+        terms: checkoutTerms(booking.estimateCents - args.plan.amountCents),
         customerEmail: booking.customerEmail,
         successUrl: args.pageUrl,
         cancelUrl: args.pageUrl,
@@ -123,6 +127,7 @@ async function bookingByReference(db: Db, reference: string) {
       serviceName: bookingRequests.serviceName,
       tierName: bookingRequests.tierName,
       customerEmail: bookingRequests.customerEmail,
+      estimateCents: bookingRequests.estimateCents,
     })
     .from(bookingRequests)
     .where(eq(bookingRequests.reference, reference))

@@ -136,6 +136,8 @@ export interface LocalCheckoutView {
   state: 'open' | 'authenticate' | 'complete' | 'expired'
   businessName: string
   description: string
+  /** What is due after the job and the policy, beside the pay button. */
+  terms: string | null
   amountCents: number
   email: string
   cancelUrl: string
@@ -161,6 +163,7 @@ export async function checkoutView(ctx: PayCtx, session: LocalSession): Promise<
         : session.status,
     businessName: business?.name ?? 'Mobile Detail Hub',
     description: session.description,
+    terms: session.custom_text.submit?.message ?? null,
     amountCents: session.amount_total,
     email: session.customer_email,
     cancelUrl: session.cancel_url,

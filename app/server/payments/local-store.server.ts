@@ -47,6 +47,10 @@ export const localSession = z.object({
   cancel_url: z.string(),
   customer_email: z.string(),
   description: z.string(),
+  // Stripe's text beside the pay button (sessions stored before it had none).
+  custom_text: z
+    .object({ submit: z.object({ message: z.string() }).nullable() })
+    .default({ submit: null }),
   // The destination charge the session will make (Stripe keeps these on its payment intent).
   destination: z.string(),
   application_fee_amount: z.number().int(),

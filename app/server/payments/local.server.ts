@@ -95,6 +95,7 @@ export function localProvider(ctx: PayCtx): PaymentProvider {
         cancel_url: input.cancelUrl,
         customer_email: input.customerEmail,
         description: input.description,
+        custom_text: { submit: { message: input.terms } },
         destination: input.accountId,
         application_fee_amount: input.feeCents,
         pending_authentication: false,

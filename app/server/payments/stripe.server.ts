@@ -161,6 +161,7 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
               },
             },
           ],
+          custom_text: { submit: { message: input.terms } },
           customer_email: input.customerEmail,
           customer_creation: 'always',
           client_reference_id: input.reference,

@@ -51,6 +51,8 @@ export interface CheckoutInput {
   feeCents: number
   /** The line the customer sees, e.g. "Deposit for MDH-7K3Q9P: Signature Detail". */
   description: string
+  /** Shown beside the pay button: what is due after the job, and the cancellation policy. */
+  terms: string
   customerEmail: string
   successUrl: string
   cancelUrl: string

@@ -1,5 +1,7 @@
+import { MoneyLines } from '~/components/payments/MoneyLines'
 import { formatMoney } from '~/lib/booking/pricing'
 import { type ConfirmationView } from '~/lib/booking/views'
+import { paidState } from '~/lib/payments/deposit-view'
 
 const timeOf = (iso: string) =>
   new Intl.DateTimeFormat('en-US', {
@@ -32,7 +34,7 @@ export function DepositPanel({ booking }: { booking: ConfirmationView }) {
             Pay deposit {formatMoney(d.amountCents)}
           </a>
         ) : null}
-        <p className="mt-3 text-xs text-slate-600">{booking.policy}</p>
+        {booking.policy ? <p className="mt-3 text-xs text-slate-600">{booking.policy}</p> : null}
       </div>
     )
   }
@@ -42,20 +44,9 @@ export function DepositPanel({ booking }: { booking: ConfirmationView }) {
       className="mt-4 rounded-xl border border-slate-200 p-5 text-left text-sm"
       data-testid="deposit-paid"
     >
-      <h2 className="font-semibold">Payment</h2>
-      <dl className="mt-2 grid grid-cols-2 gap-1">
-        <dt>Deposit paid</dt>
-        <dd className="text-right font-semibold">{formatMoney(d.paidCents)}</dd>
-        {d.refundedCents > 0 ? (
-          <>
-            <dt>Refunded</dt>
-            <dd className="text-right font-semibold">{formatMoney(d.refundedCents)}</dd>
-          </>
-        ) : null}
-        <dt>Due after the job</dt>
-        <dd className="text-right font-semibold">{formatMoney(d.dueAfterCents)}</dd>
-      </dl>
-      <p className="mt-3 text-xs text-slate-600">{booking.policy}</p>
+      <h2 className="font-semibold">Payment: deposit {paidState(d)}</h2>
+      <MoneyLines lines={booking.money} className="mt-2 grid grid-cols-2 gap-1" />
+      {booking.policy ? <p className="mt-3 text-xs text-slate-600">{booking.policy}</p> : null}
     </div>
   )
 }

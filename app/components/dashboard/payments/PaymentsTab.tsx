@@ -50,7 +50,9 @@ function Payouts({ data, result }: { data: PaymentsTabData; result: ActionResult
           </ul>
         </div>
       ) : null}
-      <Form method="post" action={HERE} preventScrollReset>
+      {/* No preventScrollReset: this form leaves for the onboarding page, which must open at
+          its top (a kept scroll position opened it part-way down on a phone). */}
+      <Form method="post" action={HERE}>
         <input type="hidden" name="intent" value="payments-connect" />
         <SubmitButton busy={busy} busyLabel="Opening...">
           {label}

@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react'
-import { Field, fieldsFrom, SubmitButton } from '~/components/forms'
+import { Field, type FieldMeta, fieldsFrom, SubmitButton } from '~/components/forms'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import type { WebsiteTabData } from '~/server/brand/website-tab.server'
 import { ActionButton, Card, HERE, Outcome, useBusy, resultOf } from './Card'
@@ -14,11 +14,13 @@ function DomainStatus({ domain }: { domain: Domain }) {
     <dl className="grid gap-1 text-sm sm:grid-cols-2">
       <div>
         <dt className="inline font-medium">Domain: </dt>
-        <dd className="inline">{statusText(domain.hostnameStatus)}</dd>
+        <dd className="inline">
+          {domain.claimed ? 'Waiting for your TXT record' : statusText(domain.hostnameStatus)}
+        </dd>
       </div>
       <div>
         <dt className="inline font-medium">Certificate: </dt>
-        <dd className="inline">{statusText(domain.sslStatus)}</dd>
+        <dd className="inline">{domain.claimed ? 'Not started' : statusText(domain.sslStatus)}</dd>
       </div>
     </dl>
   )
@@ -31,6 +33,9 @@ function Records({ domain }: { domain: Domain }) {
       <p className="text-sm text-slate-600">
         Copy each one exactly. We check every five minutes; both statuses turn Active once they are
         in place (often within minutes, at most a day).
+        {domain.claimed
+          ? ' The TXT record named _mdh-challenge proves the domain is yours: if several businesses claim one domain, the first whose record we find gets it. Two more records to add appear here once it is found.'
+          : null}
       </p>
       <div className="mt-2 overflow-x-auto rounded-lg ring-1 ring-slate-200">
         <table className="w-full text-left text-sm">
@@ -62,6 +67,31 @@ function Records({ domain }: { domain: Domain }) {
   )
 }
 
+function AddDomainForm({ field, busy }: { field: FieldMeta; busy: boolean }) {
+  return (
+    <Form method="post" action={HERE} preventScrollReset className="flex flex-wrap items-end gap-3">
+      <input type="hidden" name="intent" value="website-domain-add" />
+      <Field
+        label="Domain"
+        hint="For example www.example-detailing.com"
+        meta={field}
+        className="min-w-[16rem] flex-1"
+        inputProps={{
+          required: true,
+          maxLength: 253,
+          autoComplete: 'off',
+          autoCapitalize: 'none',
+          spellCheck: false,
+          inputMode: 'url',
+        }}
+      />
+      <SubmitButton busy={busy} busyLabel="Adding...">
+        Add domain
+      </SubmitButton>
+    </Form>
+  )
+}
+
 export function DomainCard({
   domain,
   result,
@@ -74,7 +104,7 @@ export function DomainCard({
   const busy = useBusy('website-domain-add')
   return (
     <Card title="Your own domain" id="website-domain-heading">
-      {domain ? (
+      {domain && !domain.lost ? (
         <>
           <p className="text-slate-800">
             {domain.live ? (
@@ -117,34 +147,23 @@ export function DomainCard({
         </>
       ) : (
         <>
+          {domain?.lost ? (
+            <div className="rounded-lg bg-amber-50 p-3 text-sm text-amber-900 ring-1 ring-amber-200">
+              <p>{domain.lost}</p>
+              <div className="mt-2">
+                <ActionButton
+                  intent="website-domain-remove"
+                  values={{ hostname: domain.hostname }}
+                  label="Dismiss"
+                  busyLabel="Dismissing..."
+                />
+              </div>
+            </div>
+          ) : null}
           <p className="text-sm text-slate-600">
             Use the domain on your van and cards. Enter it, then add the DNS records we show you.
           </p>
-          <Form
-            method="post"
-            action={HERE}
-            preventScrollReset
-            className="flex flex-wrap items-end gap-3"
-          >
-            <input type="hidden" name="intent" value="website-domain-add" />
-            <Field
-              label="Domain"
-              hint="For example www.example-detailing.com"
-              meta={field('hostname')}
-              className="min-w-[16rem] flex-1"
-              inputProps={{
-                required: true,
-                maxLength: 253,
-                autoComplete: 'off',
-                autoCapitalize: 'none',
-                spellCheck: false,
-                inputMode: 'url',
-              }}
-            />
-            <SubmitButton busy={busy} busyLabel="Adding...">
-              Add domain
-            </SubmitButton>
-          </Form>
+          <AddDomainForm field={field('hostname')} busy={busy} />
           <Outcome result={add.mine} />
         </>
       )}

@@ -6,7 +6,7 @@ import { addressOf, formatAppointment, requestedLabel } from '../../booking/appo
 import { type BookingWithBusiness, loadBookingWithBusiness } from '../../booking/email-view.server'
 import { confirmationKey, emailProofKey } from '../../booking/reference.server'
 import { respondQuery, RESPOND_LINK_TTL_DAYS } from '../../booking/respond-link.server'
-import { DEPOSIT_POLICY, depositLines, depositView, NO_DEPOSIT_POLICY } from '~/lib/payments/deposit-view'
+import { depositLines, depositView, policyFor } from '~/lib/payments/deposit-view'
 import { affiliateBrand, platformBrand } from '../brand.server'
 import { compose } from '../layout.server'
 import { appointmentInvite } from './ics.server'
@@ -21,12 +21,18 @@ export async function load(ctx: RenderContext, data: Record<string, unknown>) {
 }
 
 /** Deposit paid, refunded and due after the job, when the booking took a deposit. */
-function moneyRows(row: BookingWithBusiness): [string, string][] {
-  return depositLines(depositView({ ...row, estimateCents: row.booking.estimateCents }))
+export function moneyRows(row: BookingWithBusiness): [string, string][] {
+  return depositLines(depositOf(row), row.booking.status)
 }
 
-const policyOf = (row: BookingWithBusiness) =>
-  row.depositStatus === 'paid' ? DEPOSIT_POLICY : NO_DEPOSIT_POLICY
+const depositOf = (row: BookingWithBusiness) =>
+  depositView({ ...row, estimateCents: row.booking.estimateCents })
+
+/** The policy and where to cancel, while the booking can still be cancelled by its customer. */
+function cancelNote(row: BookingWithBusiness): string | undefined {
+  const policy = policyFor(depositOf(row), row.booking.status)
+  return policy ? `${policy} Cancel from your booking page.` : undefined
+}
 
 export function packageLine(row: BookingWithBusiness): string {
   const b = row.booking
@@ -103,7 +109,7 @@ const received: Renderer = async (ctx, data) => {
       ...moneyRows(row),
     ],
     actions: [...confirm, { label: 'View your booking', url: await customerPageUrl(ctx, row) }],
-    note: `${policyOf(row)} Cancel from your booking page.`,
+    note: cancelNote(row),
     replyTo: brand.email,
   })
 }
@@ -163,7 +169,7 @@ const confirmed: Renderer = async (ctx, data) => {
       ['Reference', row.booking.reference],
     ],
     actions: [{ label: 'View your booking', url: await customerPageUrl(ctx, row) }],
-    note: `${policyOf(row)} Cancel from your booking page.`,
+    note: cancelNote(row),
     attachments: invite ? [invite] : [],
     replyTo: brand.email,
   })
@@ -189,6 +195,8 @@ function customerNotice(kind: 'declined' | 'cancelled'): Renderer {
         `Sorry: ${row.businessName} ${what} your ${row.booking.serviceName} booking (${requestedLabel(row)}).`,
         ...(reason ? [`Reason: ${reason}`] : []),
       ],
+      // A paid deposit goes back in full here (spec §9); its own email follows the refund.
+      details: moneyRows(row),
       actions: [{ label: 'Book another time', url: brand.link('/booking') }],
       replyTo: brand.email,
     })
@@ -213,6 +221,7 @@ const cancelledByCustomer: Renderer = async (ctx, data) => {
       ['Reference', b.reference],
       ['Address', addressOf(row)],
       ['Customer', `${b.customerName} · ${formatPhone(b.customerPhone)}`],
+      ...moneyRows(row),
     ],
     actions: row.businessSlug
       ? [{ label: 'Open your dashboard', url: brand.link(`/${row.businessSlug}/dashboard`) }]

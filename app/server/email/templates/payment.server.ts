@@ -1,7 +1,7 @@
 import { formatMoney } from '~/lib/booking/pricing'
 import { depositView } from '~/lib/payments/deposit-view'
 import { compose } from '../layout.server'
-import { brandOf, customerPageUrl, load } from './booking.server'
+import { brandOf, customerPageUrl, load, moneyRows } from './booking.server'
 import { type Renderer, textFrom } from './context.server'
 
 /** Customer: the deposit (or part of it) went back to the card, and why. */
@@ -23,7 +23,7 @@ const refunded: Renderer = async (ctx, data) => {
     details: [
       ['Reference', row.booking.reference],
       ['Service', `${row.booking.serviceName} – ${row.booking.tierName}`],
-      ['Refunded', formatMoney(view.refundedCents)],
+      ...moneyRows(row),
     ],
     actions: [{ label: 'View your booking', url: await customerPageUrl(ctx, row) }],
     replyTo: brand.email,
