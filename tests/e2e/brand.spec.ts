@@ -93,7 +93,10 @@ test.describe.serial('a detailer brands its site', () => {
       const row = rows.nth(i)
       await row.getByLabel('Shows').selectOption({ label: role })
       await row.getByLabel('Description').fill(alt)
+      // The first save's toast may still be on screen: wait for this save's own answer.
+      const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.ok())
       await row.getByRole('button', { name: 'Save' }).click()
+      await saved
       await expect(page.getByRole('status').filter({ hasText: 'Photo saved' })).toBeVisible()
     }
 
