@@ -114,7 +114,7 @@ test('choose a vehicle and a tier, then request the booking; jps sees it, abc do
     'aria-expanded',
     'true',
   )
-  const prep = dialog.getByRole('button', { name: 'Preperation Detail' })
+  const prep = dialog.getByRole('button', { name: 'Preparation Detail' })
   await expect(prep).toHaveAttribute('aria-expanded', 'false')
   await prep.click()
   await expect(prep).toHaveAttribute('aria-expanded', 'true')

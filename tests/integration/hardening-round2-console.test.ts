@@ -14,6 +14,7 @@ const KNOWN_HARMLESS: Record<string, string> = {
   'service_areas.city_key': 'a lower-cased city name',
   'us_zip_codes.city_key': 'a lower-cased city name',
   'footer_cities.city_key': 'a lower-cased city name',
+  'area_waitlist.city_key': 'a lower-cased city name',
   'review_stats.affiliate_key': 'which business a review count belongs to',
   // The admin sees these images in the dashboard anyway.
   'uploads.r2_key': 'where an uploaded image is stored',
