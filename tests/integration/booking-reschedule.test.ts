@@ -5,6 +5,7 @@ import { snapshot } from '../support/db'
 import { inDays, insertBooking, pageText, postAction } from '../support/dashboard-business'
 import { loginAs } from '../support/http'
 import { startWorker, type TestWorker } from '../support/worker'
+import { hoursForm } from '../support/working-hours'
 
 // Reschedule (issue 26): the detailer moves a job from the dashboard, the customer moves their
 // own from the booking page to a free time; both sides are emailed an updated .ics (same UID,
@@ -148,19 +149,3 @@ describe('the customer moves their own appointment from the booking page', () =>
   })
 })
 
-function hoursForm(over: Record<string, string> = {}) {
-  const fields: Record<string, string> = {
-    intent: 'hours-save',
-    buffer_minutes: '15',
-    travel_minutes: '30',
-    horizon_days: '60',
-    notice_hours: '12',
-    max_concurrent: '1',
-  }
-  for (const d of ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']) {
-    if (d !== 'sun') fields[`${d}_on`] = 'on'
-    fields[`${d}_start`] = '08:00'
-    fields[`${d}_end`] = '18:00'
-  }
-  return { ...fields, ...over }
-}

@@ -5,6 +5,7 @@ import { snapshot } from '../support/db'
 import { outboxRows, pageText, postAction } from '../support/dashboard-business'
 import { loginAs } from '../support/http'
 import { startWorker, type TestWorker } from '../support/worker'
+import { hoursForm } from '../support/working-hours'
 
 // Live time slots on the booking form (issue 26, decision 027): jps (America/Phoenix) is seeded
 // with Mon-Sat 8:00-18:00 working hours, so its request form offers free start times.
@@ -60,23 +61,6 @@ async function withoutDeposit(run: () => Promise<void>) {
   }
 }
 
-function hoursForm(over: Record<string, string> = {}) {
-  const days = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun']
-  const fields: Record<string, string> = {
-    intent: 'hours-save',
-    buffer_minutes: '15',
-    travel_minutes: '30',
-    horizon_days: '60',
-    notice_hours: '12',
-    max_concurrent: '1',
-  }
-  for (const d of days) {
-    if (d !== 'sun') fields[`${d}_on`] = 'on'
-    fields[`${d}_start`] = '08:00'
-    fields[`${d}_end`] = '18:00'
-  }
-  return { ...fields, ...over }
-}
 
 describe('Choose a time on the booking form', () => {
   it('offers the next free times labelled in the business zone, and days that link to their times', async () => {

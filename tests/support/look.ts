@@ -57,9 +57,9 @@ function inspect(
   }
   const shown = (el: Element) => {
     const style = getComputedStyle(el)
-    // checkVisibility also answers false inside a closed <details> (its content is laid out
-    // but not shown); such a control is reached by opening the disclosure first.
-    return el.getClientRects().length > 0 && style.visibility !== 'hidden' && el.checkVisibility()
+    // checkVisibility answers false for an element without a box, and also inside a closed
+    // <details> (laid out but not shown): such a control is reached by opening it first.
+    return style.visibility !== 'hidden' && el.checkVisibility()
   }
   const labelsOf = (el: Element) =>
     el instanceof HTMLInputElement ||
