@@ -1,4 +1,13 @@
-import { type Attributes, type FunctionComponent, lazy, type PropsWithRef, Suspense } from 'react'
+import {
+  type Attributes,
+  type FunctionComponent,
+  lazy,
+  memo,
+  type PropsWithRef,
+  Suspense,
+  useDeferredValue,
+  useMemo,
+} from 'react'
 import { useDeferredArrived, useDeferredPart } from './readiness'
 
 type Props<P> = PropsWithRef<P> & Attributes
@@ -9,11 +18,18 @@ type Props<P> = PropsWithRef<P> & Attributes
  * fetched when hydration reaches it, and React keeps the server's HTML in the Suspense boundary
  * until then. `server` is the component itself in the server build and null in the browser's, so
  * the static import is dropped from the client bundle.
+ *
+ * Until its code arrives the boundary is still the server's HTML, and React 18 cannot hydrate it
+ * with new props: an urgent update (a click that changes the page's state) reaching it would
+ * throw the HTML away and log error #421. So the wrapper is memoised (a parent's re-render with
+ * the same props stops here) and passes changed props on as a deferred value: the urgent render
+ * keeps the very element the boundary already has, and the change follows in a transition,
+ * which React holds until the part has hydrated.
  */
 export function deferred<P extends object>(
   server: FunctionComponent<Props<P>> | null,
   load: () => Promise<FunctionComponent<P>>,
-): FunctionComponent<Props<P>> {
+) {
   const Part = lazy(() =>
     load().then((component) => ({
       default: function Arrived(props: P) {
@@ -25,20 +41,16 @@ export function deferred<P extends object>(
   )
   function Deferred(props: Props<P>) {
     useDeferredPart()
-    if (server) {
+    const shown = useDeferredValue(props)
+    return useMemo(() => {
       // Server rendering never suspends here: the page's HTML carries the part.
-      const Server = server
+      const Component = server ?? Part
       return (
         <Suspense fallback={null}>
-          <Server {...props} />
+          <Component {...shown} />
         </Suspense>
       )
-    }
-    return (
-      <Suspense fallback={null}>
-        <Part {...props} />
-      </Suspense>
-    )
+    }, [shown])
   }
-  return Deferred
+  return memo(Deferred)
 }

@@ -2,6 +2,7 @@ import {
   createContext,
   lazy,
   type ReactNode,
+  startTransition,
   Suspense,
   useCallback,
   useContext,
@@ -52,14 +53,24 @@ type Props = Pick<LocationContextValue, 'site' | 'platformOrigin' | 'mapsKey' | 
 export function LocationProvider({ site, platformOrigin, mapsKey, areas, children }: Props) {
   const [stored, setStored] = useState<SelectedLocation | null>(null)
   const [pickerOpen, setPickerOpen] = useState(false)
+  // The context reaches the page's deferred parts (decision 033), whose boundaries may still be
+  // the server's HTML when the stored location is first read or a person picks one: an urgent
+  // context change there makes React 18 drop that HTML with error #421. As a transition, React
+  // hydrates those parts first and then shows the location.
+  const store = useCallback((location: SelectedLocation | null) => {
+    startTransition(() => setStored(location))
+  }, [])
   useEffect(() => {
-    setStored(readStoredLocation())
-    return subscribeToStoredLocation(setStored)
-  }, [])
-  const setLocation = useCallback((location: SelectedLocation) => {
-    writeStoredLocation(location)
-    setStored(location)
-  }, [])
+    store(readStoredLocation())
+    return subscribeToStoredLocation(store)
+  }, [store])
+  const setLocation = useCallback(
+    (location: SelectedLocation) => {
+      writeStoredLocation(location)
+      store(location)
+    },
+    [store],
+  )
   const openPicker = useCallback(() => setPickerOpen(true), [])
   const closePicker = useCallback(() => setPickerOpen(false), [])
   const value = useMemo<LocationContextValue>(
