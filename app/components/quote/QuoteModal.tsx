@@ -1,3 +1,4 @@
+import { useRouteLoaderData } from '@remix-run/react'
 import { type FormEvent, useState } from 'react'
 import {
   CheckboxGroupField,
@@ -8,9 +9,10 @@ import {
   TextareaField,
 } from '~/components/forms'
 import { Dialog } from '~/components/ui/Dialog'
-import { QUOTE_SERVICES, QUOTE_VEHICLES } from '~/lib/quote-options'
+import { QUOTE_VEHICLES, quoteServicesFor } from '~/lib/quote-options'
 import { quoteFormSchema } from '~/lib/quote-schema'
 import { fieldErrors } from '~/lib/validation'
+import { type loader as rootLoader } from '~/root'
 
 interface Props {
   onClose: () => void
@@ -30,6 +32,20 @@ type State =
 export default function QuoteModal({ onClose, businessSlug, businessName, defaultService }: Props) {
   const [state, setState] = useState<State>({ kind: 'idle' })
   const errors = state.kind === 'failed' ? state.errors : {}
+  // The page's own data (root loader): who is signed in, and what this business sells.
+  const root = useRouteLoaderData<typeof rootLoader>('root')
+  const user = root?.user ?? null
+  const site = root?.chromeSite
+  const services = quoteServicesFor(
+    businessSlug && site?.mode === 'affiliate' && site.tenant.slug === businessSlug
+      ? site.tenant.offers
+      : null,
+  )
+  const prefill: Record<string, string> = {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+  }
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault()
@@ -77,7 +93,7 @@ export default function QuoteModal({ onClose, businessSlug, businessName, defaul
     <Field
       label={label}
       errors={errors[name]}
-      inputProps={{ id: `quote-${name}`, name, type, required }}
+      inputProps={{ id: `quote-${name}`, name, type, required, defaultValue: prefill[name] }}
     />
   )
 
@@ -129,7 +145,7 @@ export default function QuoteModal({ onClose, businessSlug, businessName, defaul
           <CheckboxGroupField
             name="services"
             legend="Services"
-            options={QUOTE_SERVICES}
+            options={services}
             errors={errors.services}
             className="sm:col-span-2"
             boxClassName="h-4 w-4 accent-brand-600"

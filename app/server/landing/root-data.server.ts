@@ -1,6 +1,7 @@
 import { type AppLoadContext } from '@remix-run/cloudflare'
 import { brandStyle } from '~/lib/brand/colour'
 import { type Chrome } from '~/lib/chrome'
+import { formatPhone } from '~/lib/format'
 import { type Site } from '~/lib/site'
 import { accountFor, settingsFor } from '../auth/users.server'
 import { getUser } from '../guards.server'
@@ -45,6 +46,9 @@ export async function loadRootData(context: AppLoadContext, request: Request, sl
     user: user
       ? {
           name: user.name,
+          // The quote form starts with the signed-in customer's own details (issue 40).
+          email: user.email,
+          phone: formatPhone(user.phone) || null,
           home: accountFor(user),
           settings: settingsFor(user),
           // Renders the admin-only affiliates menu; nobody else gets its code.
