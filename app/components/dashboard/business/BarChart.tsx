@@ -6,8 +6,24 @@ export interface Bar {
 }
 
 const W = 640
-const H = 200
-const PAD = { top: 12, right: 8, bottom: 36, left: 8 }
+const H = 170
+// No side padding: the bars' slots line up with the label row's columns below the drawing.
+const PAD = { top: 14, right: 0, bottom: 2, left: 0 }
+
+/** 'Sep 7' for 'Mon, Sep 7' and 'Sep 7, 2025': a tick needs neither the weekday nor the year. */
+const tickText = (label: string) => label.replace(/^[A-Z][a-z]{2}, /, '').replace(/, \d{4}$/, '')
+
+/**
+ * Which labels a long series shows, so none touches its neighbour: every other one where the
+ * chart is wide, every `ceil(n / 3)`th on a phone. The drawing scales with its box, so the labels
+ * are HTML text of a fixed size under it rather than SVG text that shrinks with it.
+ */
+function tickClass(index: number, count: number): string {
+  const wide = count > 6 ? 2 : 1
+  const narrow = count > 6 ? Math.ceil(count / 3) : 1
+  if (index % narrow === 0) return 'flex'
+  return index % wide === 0 ? 'hidden sm:flex' : 'hidden'
+}
 
 /**
  * A bar chart drawn on the server as SVG (no chart library, no client JavaScript), with its
@@ -47,13 +63,6 @@ export function BarChart({
         className="h-auto w-full"
       >
         <desc id={`${id}-desc`}>{summary}</desc>
-        <line
-          x1={PAD.left}
-          x2={W - PAD.right}
-          y1={H - PAD.bottom}
-          y2={H - PAD.bottom}
-          stroke="#94a3b8"
-        />
         {bars.map((b, i) => {
           const h = (b.value / top) * innerH
           const x = PAD.left + i * slot + slot * 0.15
@@ -69,15 +78,6 @@ export function BarChart({
               >
                 <title>{`${b.label}: ${b.text}`}</title>
               </rect>
-              <text
-                x={x + slot * 0.35}
-                y={H - PAD.bottom + 14}
-                textAnchor="middle"
-                fontSize={bars.length > 8 ? 9 : 11}
-                fill="#334155"
-              >
-                {b.label.replace(/, \d{4}$/, '')}
-              </text>
               {b.value > 0 ? (
                 <text
                   x={x + slot * 0.35}
@@ -93,6 +93,25 @@ export function BarChart({
           )
         })}
       </svg>
+      {/* The same words are in the description and the table; this row is for the eye. */}
+      <ol
+        aria-hidden="true"
+        className="mt-1 grid border-t border-slate-400 pt-1 text-xs text-slate-700"
+        style={{ gridTemplateColumns: `repeat(${Math.max(bars.length, 1)}, minmax(0, 1fr))` }}
+      >
+        {bars.map((b, i) => (
+          <li
+            key={b.label}
+            // Its own column even when the labels before it are hidden.
+            style={{ gridColumnStart: i + 1 }}
+            className={`justify-center ${tickClass(i, bars.length)}`}
+          >
+            <span data-tick="" className="whitespace-nowrap">
+              {tickText(b.label)}
+            </span>
+          </li>
+        ))}
+      </ol>
       <details className="mt-2 text-sm">
         <summary className="cursor-pointer text-slate-700">Show the data as a table</summary>
         <table className="mt-2 w-full text-left">
