@@ -9,7 +9,7 @@ import { AdminDashboard } from '~/components/admin/AdminDashboard'
 import { GeneralErrorBoundary } from '~/components/errors/GeneralErrorBoundary'
 import { readDashboardParams } from '~/lib/admin-dashboard'
 import { dashboardAction } from '~/server/admin/dashboard-actions.server'
-import { loadDashboard } from '~/server/admin/dashboard-loader.server'
+import { countPending, loadDashboard } from '~/server/admin/dashboard-loader.server'
 import { requireRole } from '~/server/guards.server'
 
 export const meta: MetaFunction = () => [{ title: 'Admin Dashboard | Mobile Detail Hub' }]
@@ -17,9 +17,13 @@ export const meta: MetaFunction = () => [{ title: 'Admin Dashboard | Mobile Deta
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
-  await requireRole(context, request, 'admin')
   const params = readDashboardParams(new URL(request.url).searchParams)
-  return { params, view: await loadDashboard(context, request, params) }
+  // Started before the guard, in the same turn as the root loader's reads, so it joins their
+  // batch (decision 017); only an admin is ever given the number.
+  const pendingCount = params.tab === 'users' ? countPending(context) : null
+  pendingCount?.catch(() => {}) // a refused request never awaits it
+  await requireRole(context, request, 'admin')
+  return { params, view: await loadDashboard(context, request, params, pendingCount) }
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {

@@ -57,7 +57,7 @@ export function UsersPanel({ params, view, result }: Props) {
           linkClassName={listLink}
           links={USER_LISTS.map((l) => ({
             key: l.id,
-            label: l.label,
+            label: l.id === 'pending' ? `${l.label} (${view.pendingCount})` : l.label,
             href: href({ list: l.id, page: undefined, q: undefined }),
             current: l.id === list.id,
           }))}

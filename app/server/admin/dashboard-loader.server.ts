@@ -1,5 +1,5 @@
 import { type AppLoadContext } from '@remix-run/cloudflare'
-import { eq } from 'drizzle-orm'
+import { count, eq } from 'drizzle-orm'
 import {
   type DashboardParams,
   pageOffset,
@@ -32,6 +32,7 @@ export async function loadDashboard(
   context: AppLoadContext,
   request: Request,
   params: DashboardParams,
+  pendingCount: Promise<number> | null = null,
 ) {
   const environment = environmentBadge(request)
   const page = { q: params.q || undefined, limit: ADMIN_PAGE_SIZE, offset: pageOffset(params.page) }
@@ -42,7 +43,11 @@ export async function loadDashboard(
         limit: USERS_PAGE_SIZE,
         offset: pageOffset(params.page, USERS_PAGE_SIZE),
       }
-      return { tab: 'users' as const, environment, ...(await loadUsers(context, params, users)) }
+      return {
+        tab: 'users' as const,
+        environment,
+        ...(await loadUsers(context, params, users, pendingCount ?? countPending(context))),
+      }
     }
     case 'reviews':
       return { tab: 'reviews' as const, environment, ...(await loadReviews(context, params)) }
@@ -74,21 +79,36 @@ async function loadUsers(
   context: AppLoadContext,
   params: DashboardParams,
   page: { q?: string; limit: number; offset: number },
+  counting: Promise<number>,
 ) {
   const { db } = context
   const list = USER_LISTS.find((l) => l.id === params.list) ?? USER_LISTS[0]
   const dialogId = params.approve ?? params.reject ?? params.delete
-  const [usersPage, pending, dialogTarget] = await Promise.all([
+  const [usersPage, pending, dialogTarget, pendingCount] = await Promise.all([
     list.status === 'pending' ? null : listAdminUsers(db, list.status, page),
     list.status === 'pending' ? listPendingApplications(db, page) : null,
     dialogId ? findDialogTarget(context, dialogId) : null,
+    counting,
   ])
   return {
+    pendingCount,
     users: usersPage?.items ?? [],
     pending: await withReviewDetails(db, pending?.slice(0, page.limit) ?? []),
     hasMore: usersPage ? usersPage.hasMore : (pending?.length ?? 0) > page.limit,
     dialogTarget,
   }
+}
+
+/**
+ * How many applications wait, for the Pending tab's label (issue 40), counted on
+ * affiliates_status_idx. The route starts it in the same turn as the root loader's batch, so the
+ * request's coalescer (decision 017) sends both as one: no round trip of its own.
+ */
+export async function countPending({ db }: AppLoadContext): Promise<number> {
+  const [rows] = await db.batch([
+    db.select({ n: count() }).from(affiliates).where(eq(affiliates.status, 'pending')),
+  ])
+  return rows[0]?.n ?? 0
 }
 
 /** The application or affiliate an open dialog acts on, with the approve dialog's prefills. */
