@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useId } from 'react'
+import { PinIcon } from '~/components/landing/icons'
 import { LOCATION_UNAVAILABLE_MESSAGE } from '~/lib/location/messages'
 import { type SelectedLocation } from '~/lib/location/selected'
 import { sitePath } from '~/lib/site'
@@ -107,10 +108,11 @@ export function LocationSearch({
                 aria-selected={i === active}
                 onMouseDown={(event) => event.preventDefault()}
                 onClick={() => void search.locate(s)}
-                className={`cursor-pointer px-3 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-900' : ''}`}
+                className={`flex cursor-pointer items-center px-3 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-900' : ''}`}
               >
-                <span aria-hidden className="mr-2 text-slate-500">
-                  {s.kind === 'postal_code' ? '#' : '⌖'}
+                {/* Drawn, not a character: '⌖' is in no common font and showed as an empty box. */}
+                <span aria-hidden data-suggestion-icon={s.kind} className="mr-2 text-slate-500">
+                  {s.kind === 'postal_code' ? '#' : <PinIcon />}
                 </span>
                 {s.label}
               </li>
