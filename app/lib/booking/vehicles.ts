@@ -128,3 +128,8 @@ export function categoriesFor(vehicle: PackageVehicle): readonly BookingCategory
 export function categoryById(id: string): BookingCategoryMeta | null {
   return BOOKING_CATEGORIES.find((c) => c.id === id) ?? null
 }
+
+/** 'SUV' for 'suv': a stored vehicle type as a person reads it (an unknown one as it is). */
+export function vehicleName(id: string): string {
+  return bookingVehicle(id)?.name ?? id
+}

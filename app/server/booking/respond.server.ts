@@ -10,6 +10,7 @@ import { checkRespondLink } from './respond-link.server'
 import { type RespondClash, type RespondView } from '~/lib/booking/respond-view'
 import { overlapping } from '../dashboard/business/bookings.server'
 import { OVERLAP_MESSAGE } from './no-overlap.server'
+import { vehicleName } from '~/lib/booking/vehicles'
 
 export function respondView(row: BookingWithBusiness): RespondView {
   const b = row.booking
@@ -17,7 +18,7 @@ export function respondView(row: BookingWithBusiness): RespondView {
     reference: b.reference,
     status: b.status,
     businessName: row.businessName,
-    service: `${b.serviceName} – ${b.tierName} (${b.vehicleType})${b.addons.length > 0 ? ` + ${addonsLine(b.addons)}` : ''}`,
+    service: `${b.serviceName} – ${b.tierName} (${vehicleName(b.vehicleType)})${b.addons.length > 0 ? ` + ${addonsLine(b.addons)}` : ''}`,
     requested: requestedLabel(row),
     appointment: b.startAt ? formatAppointment(row) : null,
     address: addressOf(row),

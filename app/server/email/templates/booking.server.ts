@@ -11,6 +11,7 @@ import { affiliateBrand, platformBrand } from '../brand.server'
 import { compose } from '../layout.server'
 import { appointmentInvite } from './ics.server'
 import { idFrom, type RenderContext, type Renderer, textFrom } from './context.server'
+import { vehicleName } from '~/lib/booking/vehicles'
 
 export async function load(ctx: RenderContext, data: Record<string, unknown>) {
   const id = idFrom(data, 'bookingId')
@@ -36,7 +37,7 @@ function cancelNote(row: BookingWithBusiness): string | undefined {
 
 export function packageLine(row: BookingWithBusiness): string {
   const b = row.booking
-  return `${b.serviceName} – ${b.tierName} (${b.vehicleType})`
+  return `${b.serviceName} – ${b.tierName} (${vehicleName(b.vehicleType)})`
 }
 
 /** The add-ons row of a message's details, when any were booked. */

@@ -2,6 +2,7 @@ import { createEvent } from 'ics'
 import { addressOf } from '../../booking/appointment.server'
 import { type BookingWithBusiness } from '../../booking/email-view.server'
 import { type Brand } from '../brand.server'
+import { vehicleName } from '~/lib/booking/vehicles'
 
 /** The confirmed appointment as an .ics event (UTC start, the tier's duration). */
 export function appointmentInvite(row: BookingWithBusiness, brand: Brand): EmailAttachment | null {
@@ -16,7 +17,7 @@ export function appointmentInvite(row: BookingWithBusiness, brand: Brand): Email
     startOutputType: 'utc',
     duration: { minutes: b.durationMinutes },
     title: `${b.serviceName} – ${row.businessName}`,
-    description: `${b.serviceName} – ${b.tierName} (${b.vehicleType}). Reference ${b.reference}.`,
+    description: `${b.serviceName} – ${b.tierName} (${vehicleName(b.vehicleType)}). Reference ${b.reference}.`,
     location: addressOf(row),
     url: brand.siteUrl,
     status: 'CONFIRMED',
