@@ -127,6 +127,7 @@ export function GalleryCard({
           hint="PNG, JPEG or WebP, at most 5 MB."
           button="Upload photo"
           errors={upload.errors}
+          shown={gallery.map((photo) => photo.url).join(' ')}
         />
       )}
       <Outcome result={upload.mine} />

@@ -30,6 +30,7 @@ export function LogoCard({
         hint="PNG, JPEG or WebP, at most 2 MB. A square logo looks best."
         button="Upload logo"
         errors={errors}
+        shown={logoUrl ?? ''}
       />
       <Outcome result={mine} />
       {logoUrl ? (

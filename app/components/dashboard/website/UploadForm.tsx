@@ -5,6 +5,10 @@ import { HERE, useBusy } from './Card'
 /**
  * The Website tab's image upload (the logo, a gallery photo): multipart to `?upload=`, where the
  * server reads it under its own size cap; a refusal is shown beside the file field.
+ *
+ * `shown` names what the card shows (the logo's URL, the gallery's photos): a successful upload
+ * changes it, and the form starts again empty rather than keeping 'C:\fakepath\…' for a file
+ * that is already on the page. A refused upload keeps the chosen file, to fix and send again.
  */
 export function UploadForm({
   kind,
@@ -12,8 +16,10 @@ export function UploadForm({
   hint,
   button,
   errors,
+  shown,
 }: {
   kind: 'logo' | 'photo'
+  shown: string
   label: string
   hint: string
   button: string
@@ -23,6 +29,7 @@ export function UploadForm({
   const field = fieldsFrom(errors, 'website')
   return (
     <Form
+      key={shown}
       method="post"
       action={`${HERE}&upload=${kind}`}
       encType="multipart/form-data"
