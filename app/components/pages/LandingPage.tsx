@@ -2,6 +2,8 @@ import { DeferredFaq, DeferredOpeningSoon, DeferredReviews } from '~/components/
 import { Hero } from '~/components/landing/hero/Hero'
 import { JsonLd } from '~/components/landing/JsonLd'
 import { AboutSection } from '~/components/landing/AboutSection'
+import { GallerySection } from '~/components/landing/GallerySection'
+import { type GalleryPhoto } from '~/lib/brand/types'
 import { ServiceTiles } from '~/components/landing/ServiceTiles'
 import { type Chrome } from '~/lib/chrome'
 import { type FaqCategory } from '~/lib/faq/types'
@@ -14,7 +16,11 @@ export interface LandingData {
   canonical: string
   reviews: ReviewsData
   faq: FaqCategory[] | null
-  brand: { about: string | null; faqs: readonly { question: string; answer: string }[] } | null
+  brand: {
+    about: string | null
+    faqs: readonly { question: string; answer: string }[]
+    photos?: readonly GalleryPhoto[]
+  } | null
   locationText: string
   locationAlert: string | null
   now: string
@@ -38,6 +44,9 @@ export function LandingPage({ data, chrome }: { data: LandingData; chrome: Chrom
       <DeferredReviews reviews={reviews} now={data.now} />
       {businessName && data.brand?.about ? (
         <AboutSection businessName={businessName} about={data.brand.about} />
+      ) : null}
+      {businessName && data.brand?.photos?.length ? (
+        <GallerySection businessName={businessName} photos={data.brand.photos} />
       ) : null}
       <DeferredFaq faq={data.faq} businessName={businessName} ownFaqs={data.brand?.faqs} />
       {jsonLd ? <JsonLd data={jsonLd} /> : null}

@@ -73,7 +73,13 @@ export async function loadPublicBrand(
       .limit(1),
   ])
   if (!row) return null
-  return { about: row.about, faqs: row.faqs, pair: photoPairs(row.gallery)[0] ?? null }
+  return {
+    about: row.about,
+    faqs: row.faqs,
+    pair: photoPairs(row.gallery)[0] ?? null,
+    // The gallery's own photos (issue 40); its before/after photos show as the pair above.
+    photos: row.gallery.filter((p) => p.role === 'photo'),
+  }
 }
 
 /** A service page's content with the detailer's own before/after photos in the slider. */
