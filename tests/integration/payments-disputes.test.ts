@@ -48,7 +48,7 @@ async function sendEvidence(cookie: string, fields: Record<string, string>, phot
   const form = new FormData()
   form.set('intent', 'dispute-evidence')
   for (const [k, v] of Object.entries(fields)) form.set(k, v)
-  for (const p of photos) form.append('photos', new Blob([p], { type: 'image/png' }), 'job.png')
+  for (const p of photos) form.append('photos', new Blob([new Uint8Array(p)], { type: 'image/png' }), 'job.png')
   const { body, headers } = await multipart(form)
   return worker.fetch('/jps/dashboard?tab=money&upload=dispute-evidence', {
     method: 'POST',
