@@ -46,7 +46,12 @@ function Periods({ view, params }: { view: AnalyticsData; params: DashboardParam
       <p className="text-sm text-slate-600">
         Times in {view.timeZone}. Collected is card payments taken; refunds are given back.
       </p>
-      <div className="overflow-x-auto">
+      <div
+        className="overflow-x-auto"
+        tabIndex={0}
+        role="region"
+        aria-label="Bookings and money table"
+      >
         <table className="w-full text-left text-sm" data-testid="analytics-periods">
           <thead className="bg-slate-50">
             <tr>
@@ -141,13 +146,13 @@ function Search({ view, params }: { view: AnalyticsData; params: DashboardParams
           type="submit"
           className="rounded-md bg-brand-600 px-4 py-2 font-semibold text-white"
         >
-          Search
+          Find payments
         </button>
       </Form>
       {view.search === null ? null : view.search.length === 0 ? (
         <p className="text-sm text-slate-600">No payments found.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Payments found">
           <table className="w-full text-left text-sm" data-testid="payment-search-results">
             <thead className="bg-slate-50">
               <tr>

@@ -51,7 +51,13 @@ function Periods({ data }: { data: MoneyTabData }) {
           Download CSV of all payments
         </a>
       </nav>
-      <div className="overflow-x-auto">
+      {/* Focusable: on a phone the table scrolls sideways, by keyboard too. */}
+      <div
+        className="overflow-x-auto"
+        tabIndex={0}
+        role="region"
+        aria-label="Money by period table"
+      >
         <table className="w-full text-left text-sm" data-testid="money-table">
           <thead className="bg-slate-50">
             <tr>
