@@ -1,4 +1,5 @@
 import { Form, Link } from '@remix-run/react'
+import { ScrollRegion } from '~/components/ui/ScrollRegion'
 import { dashboardHref, type DashboardParams } from '~/lib/admin-dashboard'
 import { dollars } from '~/lib/dashboard/format'
 import { MONEY_PERIODS } from '~/lib/payments/money-periods'
@@ -46,12 +47,7 @@ function Periods({ view, params }: { view: AnalyticsData; params: DashboardParam
       <p className="text-sm text-slate-600">
         Times in {view.timeZone}. Collected is card payments taken; refunds are given back.
       </p>
-      <div
-        className="overflow-x-auto"
-        tabIndex={0}
-        role="region"
-        aria-label="Bookings and money table"
-      >
+      <ScrollRegion label="Bookings and money table">
         <table className="w-full text-left text-sm" data-testid="analytics-periods">
           <thead className="bg-slate-50">
             <tr>
@@ -86,7 +82,7 @@ function Periods({ view, params }: { view: AnalyticsData; params: DashboardParam
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollRegion>
     </Section>
   )
 }
@@ -152,7 +148,7 @@ function Search({ view, params }: { view: AnalyticsData; params: DashboardParams
       {view.search === null ? null : view.search.length === 0 ? (
         <p className="text-sm text-slate-600">No payments found.</p>
       ) : (
-        <div className="overflow-x-auto" tabIndex={0} role="region" aria-label="Payments found">
+        <ScrollRegion label="Payments found">
           <table className="w-full text-left text-sm" data-testid="payment-search-results">
             <thead className="bg-slate-50">
               <tr>
@@ -179,7 +175,7 @@ function Search({ view, params }: { view: AnalyticsData; params: DashboardParams
               ))}
             </tbody>
           </table>
-        </div>
+        </ScrollRegion>
       )}
     </Section>
   )

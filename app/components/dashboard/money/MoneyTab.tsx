@@ -1,4 +1,5 @@
 import { Link } from '@remix-run/react'
+import { ScrollRegion } from '~/components/ui/ScrollRegion'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import { dollars, shortDate } from '~/lib/dashboard/format'
 import { MONEY_PERIODS } from '~/lib/payments/money-periods'
@@ -51,13 +52,7 @@ function Periods({ data }: { data: MoneyTabData }) {
           Download CSV of all payments
         </a>
       </nav>
-      {/* Focusable: on a phone the table scrolls sideways, by keyboard too. */}
-      <div
-        className="overflow-x-auto"
-        tabIndex={0}
-        role="region"
-        aria-label="Money by period table"
-      >
+      <ScrollRegion label="Money by period table">
         <table className="w-full text-left text-sm" data-testid="money-table">
           <thead className="bg-slate-50">
             <tr>
@@ -87,7 +82,7 @@ function Periods({ data }: { data: MoneyTabData }) {
             </tr>
           </tfoot>
         </table>
-      </div>
+      </ScrollRegion>
     </Card>
   )
 }
