@@ -4,34 +4,16 @@ import { dashboardHref, type DashboardParams } from '~/lib/admin-dashboard'
 import { dollars } from '~/lib/dashboard/format'
 import { MONEY_PERIODS } from '~/lib/payments/money-periods'
 import { type AnalyticsData } from '~/server/admin/analytics.server'
+import { Card } from '../dashboard/website/Card'
 
 const PERIOD_TEXT = { day: 'Day', week: 'Week', month: 'Month' } as const
 const cell = 'px-3 py-2'
 const num = 'px-3 py-2 text-right'
 
-function Section({
-  id,
-  title,
-  children,
-}: {
-  id: string
-  title: string
-  children: React.ReactNode
-}) {
-  return (
-    <section aria-labelledby={id} className="rounded-xl bg-white p-5 ring-1 ring-slate-200">
-      <h2 id={id} className="text-lg font-semibold">
-        {title}
-      </h2>
-      <div className="mt-3 space-y-3">{children}</div>
-    </section>
-  )
-}
-
 function Periods({ view, params }: { view: AnalyticsData; params: DashboardParams }) {
   const current = new URLSearchParams({ tab: 'analytics', period: params.period })
   return (
-    <Section id="analytics-periods" title="Bookings and money">
+    <Card id="analytics-periods" title="Bookings and money">
       <nav aria-label="Analytics by period" className="flex flex-wrap gap-2">
         {MONEY_PERIODS.map((p) => (
           <Link
@@ -83,14 +65,14 @@ function Periods({ view, params }: { view: AnalyticsData; params: DashboardParam
           </tbody>
         </table>
       </ScrollRegion>
-    </Section>
+    </Card>
   )
 }
 
 function Top({ view, params }: { view: AnalyticsData; params: DashboardParams }) {
   const current = new URLSearchParams({ tab: 'analytics', period: params.period })
   return (
-    <Section id="analytics-top" title="Top businesses over these periods">
+    <Card id="analytics-top" title="Top businesses over these periods">
       {view.top.length === 0 ? (
         <p className="text-sm text-slate-600">No payments in these periods.</p>
       ) : (
@@ -118,13 +100,13 @@ function Top({ view, params }: { view: AnalyticsData; params: DashboardParams })
           </Link>
         ) : null}
       </nav>
-    </Section>
+    </Card>
   )
 }
 
 function Search({ view, params }: { view: AnalyticsData; params: DashboardParams }) {
   return (
-    <Section id="analytics-search" title="Find a payment">
+    <Card id="analytics-search" title="Find a payment">
       <Form method="get" className="flex flex-wrap items-end gap-2">
         <input type="hidden" name="tab" value="analytics" />
         <input type="hidden" name="period" value={params.period} />
@@ -177,7 +159,7 @@ function Search({ view, params }: { view: AnalyticsData; params: DashboardParams
           </table>
         </ScrollRegion>
       )}
-    </Section>
+    </Card>
   )
 }
 
@@ -193,7 +175,7 @@ function Log({
   empty: string
 }) {
   return (
-    <Section id={id} title={title}>
+    <Card id={id} title={title}>
       {rows.length === 0 ? (
         <p className="text-sm text-slate-600">{empty}</p>
       ) : (
@@ -208,7 +190,7 @@ function Log({
           ))}
         </ul>
       )}
-    </Section>
+    </Card>
   )
 }
 
