@@ -16,7 +16,7 @@ export function retentionCutoff(now: Date): string {
 
 /**
  * Removes money rows older than 7 years, and only those: the ledger's trigger refuses any
- * younger deletion (migration 0032), whatever asks. One batch, each table by its time index.
+ * younger deletion (migration money_records), whatever asks. One batch, each table by its time index.
  */
 export async function sweepOldMoney(db: Db, now: Date): Promise<number> {
   const cutoff = retentionCutoff(now)
