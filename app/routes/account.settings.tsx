@@ -53,7 +53,12 @@ const savedAt = (user: SessionUser, saved: 'profile' | 'password') =>
 // /account/settings: the customer changes their name, phone and password.
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await requireCustomer(context, request)
-  const saved = new URL(request.url).searchParams.get('saved')
+  // An admin's settings are a tab of the admin dashboard; its forms post here with ?from=admin,
+  // and a refused one is shown here with its errors.
+  const url = new URL(request.url)
+  if (user.role === 'admin' && url.searchParams.get('from') !== 'admin')
+    throw redirect(settingsFor(user))
+  const saved = url.searchParams.get('saved')
   const notice = saved === 'profile' || saved === 'password' ? NOTICES[saved] : null
   return { name: user.name, phone: user.phone, email: user.email, notice }
 }

@@ -81,9 +81,9 @@ describe("the admin's Settings", () => {
   it('changes the admin’s own name and comes back to the tab; a wrong current password changes nothing', async () => {
     const tab = await page('/admin-dashboard?tab=settings')
     expect(tab.html).toContain('Your details')
-    expect(tab.html).toContain('action="/account/settings"')
+    expect(tab.html).toContain('action="/account/settings?from=admin"')
     const post = (fields: Record<string, string>) =>
-      worker.fetch('/account/settings', {
+      worker.fetch('/account/settings?from=admin', {
         method: 'POST',
         headers: {
           Cookie: cookies.admin,

@@ -1,6 +1,9 @@
 import { PasswordForm } from '~/components/account/PasswordForm'
 import { ProfileForm } from '~/components/account/ProfileForm'
 
+/** The customers' settings action; `from=admin` shows a refused form there with its errors. */
+const ACTION = '/account/settings?from=admin'
+
 interface Props {
   name: string
   phone: string | null
@@ -29,7 +32,7 @@ export function SettingsPanel({ name, phone, email, notice }: Props) {
           name={name}
           phone={phone}
           email={email}
-          action="/account/settings"
+          action={ACTION}
         />
       </section>
       <section
@@ -39,7 +42,7 @@ export function SettingsPanel({ name, phone, email, notice }: Props) {
         <h2 id="admin-settings-password" className="mb-4 text-xl font-semibold">
           Password
         </h2>
-        <PasswordForm action="/account/settings" />
+        <PasswordForm action={ACTION} />
       </section>
     </div>
   )
