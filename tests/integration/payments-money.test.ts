@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { addDays, wallClock, zonedInstant } from '../../app/lib/dashboard/time'
+import { addDays, startOfMonth, wallClock, zonedInstant } from '../../app/lib/dashboard/time'
 import { platformFee } from '../../app/lib/payments/fees'
 import { book, customer, inDays } from '../support/booking'
 import { dashboardHtml } from '../support/dashboard'
@@ -107,6 +107,20 @@ describe('the Money tab', () => {
     expect(overview.html).toContain('An estimate: confirmed and completed work')
     const performance = await dashboardHtml(worker, cookies.owner, '/jps/dashboard?tab=performance')
     expect(performance.html).toContain('Collected per month (card payments less refunds: exact)')
+    // This month's collected figure is the ledger's sum since the business's own month began.
+    const monthStart = zonedInstant(startOfMonth(wallClock(new Date(), LA).date), '00:00', LA)
+    const month = await worker.db
+      .prepare(
+        "SELECT sum(amount_cents) AS n FROM ledger_entries WHERE affiliate_id = ? AND created_at >= ? AND kind <> 'payout'",
+      )
+      .bind(jpsId, monthStart.toISOString())
+      .first<{ n: number }>()
+    const cents = month?.n ?? 0
+    const shown = cents % 100 ? `$${(cents / 100).toFixed(2)}` : `$${cents / 100}`
+    const chart = (performance.html.split('id="collected-per-month-title"')[1] ?? '').split(
+      '</figure>',
+    )[0]
+    expect(chart?.replace(/<!-- -->/g, '')).toContain(shown)
   })
 })
 

@@ -68,6 +68,23 @@ export function collectedCents(affiliateId: number, from: string, to: string) {
   return sql<number>`coalesce((select sum(${l.amountCents}) from ${l} where ${l.affiliateId} = ${affiliateId} and ${l.createdAt} >= ${from} and ${l.createdAt} < ${to} and ${l.kind} in (${moneyList})), 0)`
 }
 
+/**
+ * Money taken in the outer query's period (`periodRows`), net of refunds and disputes: a
+ * subquery to add as a column beside other per-period figures (Performance), along the index.
+ */
+export function collectedInPeriod(db: Db, affiliateId: number) {
+  return sql<number | null>`(${db
+    .select({ s: sql`sum(${l.amountCents})` })
+    .from(l)
+    .where(
+      and(
+        eq(l.affiliateId, affiliateId),
+        inPeriodRow(l.createdAt),
+        sql`${l.kind} in (${moneyList})`,
+      ),
+    )})`
+}
+
 /** The business's latest payouts, as the provider reported them. */
 export function recentPayouts(db: Db, affiliateId: number, limit = 10) {
   return db

@@ -11,7 +11,7 @@ import {
 } from '~/lib/dashboard/time'
 import { type Db, schema } from '~/server/db.server'
 import { inPeriodRow, periodKey, periodRows, revenuePerPeriod, scalar } from './revenue.server'
-import { moneyPerPeriod } from '~/server/payments/money.server'
+import { collectedInPeriod } from '~/server/payments/money.server'
 import { settingsQuery, toSettings } from './settings.server'
 
 const { bookingRequests: b, quoteRequests: q, reviews: r, reviewRatings: rr } = schema
@@ -62,7 +62,7 @@ export async function loadPerformance(
     eq(r.status, 'approved'),
     inPeriodRow(r.publishedAt),
   )
-  const [bookings, quotes, revenueRows, distributionRows, ratings, money] = await db.batch([
+  const [bookings, quotes, revenueRows, distributionRows, ratings] = await db.batch([
     db
       .select({
         period: periodKey,
@@ -102,9 +102,10 @@ export async function loadPerformance(
             .where(approved),
         ),
         n: scalar<number>(db.select({ n: count() }).from(r).where(approved)),
+        // Money taken (the ledger), in the same statement as the month's ratings (issue 39).
+        collected: collectedInPeriod(db, affiliateId),
       })
       .from(periodRows(monthBounds)),
-    moneyPerPeriod(db, affiliateId, monthBounds),
   ])
   const inPeriod = <T extends { period: number }>(rows: T[], i: number) =>
     rows.find((row) => row.period === i)
@@ -128,13 +129,10 @@ export async function loadPerformance(
       label: monthLabel(m),
       value: Number(inPeriod(revenueRows, i)?.cents ?? 0),
     })),
-    collectedPerMonth: monthStarts.map((m, i) => {
-      const row = money.find((r) => Number(r.period) === i)
-      return {
-        label: monthLabel(m),
-        value: Number(row?.paid ?? 0) - Number(row?.refunded ?? 0) - Number(row?.disputed ?? 0),
-      }
-    }),
+    collectedPerMonth: monthStarts.map((m, i) => ({
+      label: monthLabel(m),
+      value: Number(inPeriod(ratings, i)?.collected ?? 0),
+    })),
     ratingDistribution: distribution,
     ratingPerMonth: monthStarts.map((m, i) => {
       const month = inPeriod(ratings, i)
