@@ -175,6 +175,8 @@ export interface OverviewTab {
   requestsLastWeek: number
   confirmedThisMonth: number
   revenueThisMonthCents: number
+  /** Card payments taken this month less refunds and disputes, from the ledger: exact. */
+  collectedThisMonthCents: number
   rating: { average: number | null; count: number }
   upcoming: {
     id: number
@@ -234,6 +236,8 @@ export interface PerformanceTab {
   /** Percent confirmed (or completed) of the booking requests received that week; null: none. */
   conversionPerWeek: { label: string; requested: number; confirmed: number }[]
   revenuePerMonth: SeriesPoint[]
+  /** Card payments taken per month less refunds and disputes, from the ledger: exact. */
+  collectedPerMonth: SeriesPoint[]
   ratingDistribution: SeriesPoint[]
   ratingPerMonth: { label: string; average: number | null; count: number }[]
 }

@@ -54,6 +54,8 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
   authenticate: '4000002500003155',
+  // Pays, then the customer's bank opens a dispute (Stripe's test card for a fraud dispute).
+  disputed: '4000000000000259',
 }
 
 export const DECLINED = 'Your card was declined.'

@@ -18,6 +18,7 @@ import {
   readObject,
 } from './local-store.server'
 import { sessionNow } from './local.server'
+import { openLocalDispute } from './local-records.server'
 
 const { localPaymentObjects: objects } = schema
 
@@ -51,7 +52,7 @@ async function advance(ctx: PayCtx, from: LocalSession, next: LocalSession) {
   return rows.length === 1
 }
 
-async function succeed(ctx: PayCtx, session: LocalSession): Promise<PayOutcome> {
+async function succeed(ctx: PayCtx, session: LocalSession, disputed = false): Promise<PayOutcome> {
   const intent: LocalIntent = {
     id: newId('pi'),
     object: 'payment_intent',
@@ -83,6 +84,7 @@ async function succeed(ctx: PayCtx, session: LocalSession): Promise<PayOutcome> 
   // Stripe's order: the session completes, then its payment intent reports success.
   await emitEvent(ctx, 'checkout.session.completed', paid)
   await emitEvent(ctx, 'payment_intent.succeeded', intent)
+  if (disputed) await openLocalDispute(ctx, intent)
   return { kind: 'paid', redirect: session.success_url }
 }
 
@@ -95,6 +97,8 @@ export async function payLocalCheckout(
   switch (card.card_number) {
     case TEST_CARDS.pays:
       return succeed(ctx, session)
+    case TEST_CARDS.disputed:
+      return succeed(ctx, session, true)
     case TEST_CARDS.authenticate: {
       const waiting = { ...session, pending_authentication: true }
       if (!(await advance(ctx, session, waiting))) return { kind: 'authenticate' }

@@ -1,6 +1,7 @@
 import { listLocalRefunds } from './local-queries.server'
 import { bookingIdOf, toAccount, toCheckout, toRefund } from './stripe.server'
 import { verifiedEvent } from './signature.server'
+import { localRecords } from './local-records.server'
 import {
   emitEvent,
   localAccount,
@@ -152,6 +153,7 @@ export function localProvider(ctx: PayCtx): PaymentProvider {
       const intent = await readObject(db, paymentIntentId, localIntent)
       return intent ? bookingIdOf(intent.metadata) : null
     },
+    ...localRecords(ctx),
     async verifyWebhook(body, signature) {
       return verifiedEvent(body, signature, [await localWebhookSecret(ctx.env)])
     },

@@ -1,5 +1,6 @@
 import Stripe from 'stripe'
 import { verifiedEvent } from './signature.server'
+import { stripeRecords } from './stripe-records.server'
 import {
   type PaymentProvider,
   type ProviderAccount,
@@ -222,6 +223,7 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
         throw error
       }
     },
+    ...stripeRecords(stripe),
     verifyWebhook(body, signature) {
       return verifiedEvent(body, signature, config.webhookSecrets)
     },

@@ -34,7 +34,7 @@ export const isDuplicateEvent = (error: unknown) => {
 }
 
 /** Runs a sync's statements with its event; false when the event was handled before. */
-async function apply(db: Db, event: ProviderEvent | undefined, statements: Statement[]) {
+export async function apply(db: Db, event: ProviderEvent | undefined, statements: Statement[]) {
   const [first, ...rest] = event ? [eventRow(db, event), ...statements] : statements
   if (!first) return { fresh: true, results: [] as unknown[] }
   try {

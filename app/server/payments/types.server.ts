@@ -34,6 +34,32 @@ export interface ProviderRefund {
   created: number
 }
 
+/** A payout from a connected account's balance to its bank, as the provider reports it. */
+export interface ProviderPayout {
+  id: string
+  accountId: string
+  amountCents: number
+  status: 'pending' | 'in_transit' | 'paid' | 'failed' | 'canceled'
+  /** The day the bank should have it (YYYY-MM-DD). */
+  arrivalDate: string
+}
+
+/** A customer's dispute of a charge (Stripe's dispute object, in our shapes). */
+export interface ProviderDispute {
+  id: string
+  paymentIntentId: string
+  amountCents: number
+  reason: string
+  status: 'warning_needs_response' | 'needs_response' | 'under_review' | 'won' | 'lost'
+  /** The deadline for evidence (ISO). */
+  evidenceDueBy: string
+}
+
+export interface DisputeEvidence {
+  text: string
+  files: { name: string; type: string; data: ArrayBuffer }[]
+}
+
 /** A verified webhook event: what it is about; its copy of the object is never trusted. */
 export interface ProviderEvent {
   id: string
@@ -83,6 +109,14 @@ export interface PaymentProvider {
   listRefunds(paymentIntentId: string): Promise<ProviderRefund[]>
   /** The booking a payment intent pays for (its metadata), re-read from the provider. */
   bookingOfIntent(paymentIntentId: string): Promise<number | null>
+  getPayout(accountId: string, payoutId: string): Promise<ProviderPayout | null>
+  getDispute(id: string): Promise<ProviderDispute | null>
+  /** Sends the business's evidence and submits it to the bank (no further changes after). */
+  submitDisputeEvidence(
+    id: string,
+    evidence: DisputeEvidence,
+    idempotencyKey: string,
+  ): Promise<ProviderDispute>
   /** The event when the signature is right (and fresh), else null. */
   verifyWebhook(body: string, signature: string | null): Promise<ProviderEvent | null>
 }

@@ -2,8 +2,10 @@ import { eq } from 'drizzle-orm'
 import { schema } from '../db.server'
 import { json, jsonError } from '../http.server'
 import { type PayCtx, paymentProvider } from './provider.server'
+import { syncDispute, syncPayout } from './records-sync.server'
 import { recordEvent, syncAccount, syncBooking } from './sync.server'
 import { type ProviderEvent } from './types.server'
+import { logPayments } from './payment-log.server'
 
 const { bookingPayments, paymentEvents } = schema
 
@@ -48,15 +50,29 @@ export async function receiveWebhook(
     .where(eq(paymentEvents.id, event.id))
     .limit(1)
   if (seen) return json({ received: true, duplicate: true })
+  try {
+    return json({ received: true, duplicate: !(await applyEvent(ctx, event)) })
+  } catch (error) {
+    // The provider retries (Stripe for 3 days); the admin's Analytics lists what failed.
+    await logPayments(ctx.db, 'webhook_failed', `${event.type} ${event.id}: ${String(error)}`)
+    throw error
+  }
+}
+
+async function applyEvent(ctx: PayCtx, event: ProviderEvent): Promise<boolean> {
   const now = new Date()
   let fresh: boolean
   if (event.type === 'account.updated' && event.accountId) {
     fresh = await syncAccount(ctx, event.accountId, now, event)
+  } else if (event.type.startsWith('charge.dispute.') && event.objectId) {
+    fresh = await syncDispute(ctx, event.objectId, event)
+  } else if (event.type.startsWith('payout.') && event.objectId && event.accountId) {
+    fresh = await syncPayout(ctx, event.accountId, event.objectId, event)
   } else {
     const bookingId = await bookingOf(ctx, event)
     fresh = bookingId
       ? await syncBooking(ctx, bookingId, now, event)
       : await recordEvent(ctx.db, event)
   }
-  return json({ received: true, duplicate: !fresh })
+  return fresh
 }

@@ -57,6 +57,20 @@ export const rows: Row[] = [
     expect: ownerOrAdmin(200),
   },
   { route: 'api.payments', method: 'POST', path: '/api/payments', body: {}, expect: all(405) },
+  // The ledger CSV (issue 39): the owner and admins; a visitor is sent to sign in.
+  {
+    route: '$slug.dashboard.money[.]csv',
+    method: 'GET',
+    path: '/jps/dashboard/money.csv',
+    expect: ownerOrAdmin(200, 403, 302),
+  },
+  {
+    route: '$slug.dashboard.money[.]csv',
+    method: 'POST',
+    path: '/jps/dashboard/money.csv',
+    body: new URLSearchParams(),
+    expect: all(405),
+  },
   {
     route: 'api.payments.webhook',
     method: 'POST',

@@ -1,0 +1,142 @@
+import { and, asc, desc, eq, sql } from 'drizzle-orm'
+import { inPeriodRow, periodKey, periodRows } from '../dashboard/business/revenue.server'
+import { type Db, schema } from '../db.server'
+
+const { ledgerEntries: l, payouts } = schema
+
+/*
+ * The detailer's money (issue 39, decision 041), from the ledger alone: what customers paid,
+ * what was given back, the platform's fees and the business's net, per period. Grouped in SQL:
+ * each period walks `ledger_entries_affiliate_idx` over its own range, so 10,000 rows arrive as
+ * a dozen sums.
+ */
+
+/** Kinds that are money taken from a customer. */
+export const CHARGE_KINDS = ['deposit', 'balance', 'tip', 'no_show_fee'] as const
+/** Kinds that count in the sums: charges, refunds and disputes (payouts are the business's own). */
+export const MONEY_KINDS = [...CHARGE_KINDS, 'refund', 'dispute', 'dispute_won'] as const
+
+const chargeList = sql.raw(CHARGE_KINDS.map((k) => `'${k}'`).join(', '))
+const moneyList = sql.raw(MONEY_KINDS.map((k) => `'${k}'`).join(', '))
+
+export interface MoneyFigures {
+  paidCents: number
+  refundedCents: number
+  disputedCents: number
+  feeCents: number
+  netCents: number
+}
+
+/** One statement: a row per period (its index) with the period's sums; empty periods are zero. */
+export function moneyPerPeriod(db: Db, affiliateId: number, bounds: readonly string[]) {
+  return db
+    .select({
+      period: periodKey,
+      paid: sql<number>`coalesce(sum(case when ${l.kind} in (${chargeList}) then ${l.amountCents} end), 0)`,
+      refunded: sql<number>`coalesce(-sum(case when ${l.kind} = 'refund' then ${l.amountCents} end), 0)`,
+      disputed: sql<number>`coalesce(-sum(case when ${l.kind} in ('dispute', 'dispute_won') then ${l.amountCents} end), 0)`,
+      fees: sql<number>`coalesce(sum(${l.feeCents}), 0)`,
+      net: sql<number>`coalesce(sum(${l.netCents}), 0)`,
+    })
+    .from(periodRows(bounds))
+    .leftJoin(
+      l,
+      and(
+        eq(l.affiliateId, affiliateId),
+        inPeriodRow(l.createdAt),
+        sql`${l.kind} in (${moneyList})`,
+      ),
+    )
+    .groupBy(periodKey)
+    .orderBy(periodKey)
+}
+
+export type MoneyRow = Awaited<ReturnType<typeof moneyPerPeriod>>[number]
+
+export function toFigures(row: MoneyRow | undefined): MoneyFigures {
+  return {
+    paidCents: Number(row?.paid ?? 0),
+    refundedCents: Number(row?.refunded ?? 0),
+    disputedCents: Number(row?.disputed ?? 0),
+    feeCents: Number(row?.fees ?? 0),
+    netCents: Number(row?.net ?? 0),
+  }
+}
+
+/** Money taken in [from, to), net of refunds, as a scalar subquery (the Overview's figure). */
+export function collectedCents(affiliateId: number, from: string, to: string) {
+  return sql<number>`coalesce((select sum(${l.amountCents}) from ${l} where ${l.affiliateId} = ${affiliateId} and ${l.createdAt} >= ${from} and ${l.createdAt} < ${to} and ${l.kind} in (${moneyList})), 0)`
+}
+
+/**
+ * Money taken in the outer query's period (`periodRows`), net of refunds and disputes: a
+ * subquery to add as a column beside other per-period figures (Performance), along the index.
+ */
+export function collectedInPeriod(db: Db, affiliateId: number) {
+  return sql<number | null>`(${db
+    .select({ s: sql`sum(${l.amountCents})` })
+    .from(l)
+    .where(
+      and(
+        eq(l.affiliateId, affiliateId),
+        inPeriodRow(l.createdAt),
+        sql`${l.kind} in (${moneyList})`,
+      ),
+    )})`
+}
+
+/** The business's latest payouts, as the provider reported them. */
+export function recentPayouts(db: Db, affiliateId: number, limit = 10) {
+  return db
+    .select({
+      id: payouts.id,
+      amountCents: payouts.amountCents,
+      status: payouts.status,
+      arrivalDate: payouts.arrivalDate,
+      createdAt: payouts.createdAt,
+    })
+    .from(payouts)
+    .where(eq(payouts.affiliateId, affiliateId))
+    .orderBy(desc(payouts.createdAt))
+    .limit(limit)
+}
+
+export interface InvoiceDue {
+  reference: string
+  customerName: string
+  dueCents: number
+  dueDate: string
+  overdue: boolean
+}
+
+/**
+ * Invoices not yet paid, the overdue ones first. Placeholder: invoices arrive with issue 39's
+ * other half (branch pay2a, its invoices table); until that lands there are none, and this is
+ * the one function that fills the view's "Due" and "Overdue invoices".
+ */
+export async function invoicesDue(_db: Db, _businessId: number, _now: Date): Promise<InvoiceDue[]> {
+  return []
+}
+
+export interface LedgerCursor {
+  createdAt: string
+  id: number
+}
+
+/**
+ * A page of one business's money rows, oldest first, after `cursor`: the order of
+ * `ledger_entries_affiliate_idx`, so each page is read along the index and never sorted.
+ */
+export function ledgerPage(db: Db, affiliateId: number, cursor: LedgerCursor, limit: number) {
+  return db
+    .select()
+    .from(l)
+    .where(
+      and(
+        eq(l.affiliateId, affiliateId),
+        sql`(${l.createdAt}, ${l.id}) > (${cursor.createdAt}, ${cursor.id})`,
+      ),
+    )
+    .orderBy(asc(l.createdAt), asc(l.id))
+    .limit(limit)
+}
