@@ -67,6 +67,8 @@ describe('stripeProvider', () => {
         expiresAt: new Date(1_900_000_000_000),
         bookingId: 42,
         reference: 'MDH-TEST01',
+        // The customer ticked "keep my card on file" (issue 39).
+        saveCard: true,
       },
       'booking:42:deposit:v1',
     )
@@ -90,6 +92,7 @@ describe('stripeProvider', () => {
       'payment_intent_data[on_behalf_of]': 'acct_detailer',
       'payment_intent_data[transfer_data][destination]': 'acct_detailer',
       'payment_intent_data[setup_future_usage]': 'off_session',
+      customer_creation: 'always',
       'metadata[booking_id]': '42',
       expires_at: '1900000000',
       customer_email: 'pat@example.test',

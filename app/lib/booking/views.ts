@@ -64,7 +64,7 @@ export interface ConfirmationView {
   city: string
   state: string
   email: string
-  status: 'pending' | 'confirmed' | 'declined' | 'cancelled' | 'completed'
+  status: 'pending' | 'confirmed' | 'declined' | 'cancelled' | 'completed' | 'no_show'
   /** The confirmed time in the business's zone, once confirmed. */
   appointment: string | null
   address: string

@@ -10,6 +10,7 @@ export const BOOKING_STATUSES = [
   'declined',
   'cancelled',
   'completed',
+  'no_show',
 ] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 export const QUOTE_STATUSES = ['new', 'contacted', 'won', 'lost', 'closed'] as const

@@ -6,7 +6,7 @@ export const DEPOSIT_POLICY =
 
 export const NO_DEPOSIT_POLICY = 'Free cancellation up to 24 hours before your appointment.'
 
-type BookingStatus = 'pending' | 'confirmed' | 'declined' | 'cancelled' | 'completed'
+type BookingStatus = 'pending' | 'confirmed' | 'declined' | 'cancelled' | 'completed' | 'no_show'
 
 export interface DepositView {
   amountCents: number
@@ -50,7 +50,8 @@ export function paidState(view: DepositView): PaidState {
 }
 
 // A declined or cancelled booking has no job to pay for afterwards.
-const hasJob = (status: BookingStatus) => status !== 'declined' && status !== 'cancelled'
+const hasJob = (status: BookingStatus) =>
+  status !== 'declined' && status !== 'cancelled' && status !== 'no_show'
 
 /**
  * The money lines of a booking's messages and pages: paid, refunded, and (while there is a job
