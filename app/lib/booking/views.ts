@@ -26,6 +26,8 @@ export interface QuoteView {
   estimateCents: number
   /** The deposit paid at booking when the detailer takes payments (0: pay on the day). */
   depositCents?: number
+  /** The most a missed appointment may cost, charged to a card kept on file (issue 39). */
+  noShowFeeCents?: number
 }
 
 /** The booking form's "Choose a time" (see app/server/booking/slots.server.ts). */

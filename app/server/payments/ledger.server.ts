@@ -1,9 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { feeReversal, platformFee } from '~/lib/payments/fees'
+import { chargeFees, feeReversal, platformFee } from '~/lib/payments/fees'
 import { type Db, schema } from '../db.server'
 import { type ProviderName, type ProviderRefund } from './types.server'
 
 const { ledgerEntries } = schema
+
+type LedgerKind = (typeof ledgerEntries.$inferInsert)['kind']
 
 // The ledger: one row per movement of money, written once (INSERT OR IGNORE on the provider's
 // id, so a replay or a second sync writes nothing) and never changed (migration 0027's triggers).
@@ -17,6 +19,8 @@ export interface ChargeFacts {
   accountId: string
   paymentIntentId: string
   amountCents: number
+  /** The whole charge's fee when it is not platformFee(amount) (a balance with a tip). */
+  feeCents?: number
 }
 
 /** The deposit's row: the platform's fee from the one fee function, the rest to the detailer. */
@@ -46,7 +50,7 @@ export function depositRow(db: Db, c: ChargeFacts) {
  * whichever event or sync writes them, and a full refund gives back exactly the whole fee.
  */
 export function refundRows(db: Db, c: ChargeFacts, refunds: ProviderRefund[]) {
-  const fee = platformFee(c.amountCents)
+  const fee = c.feeCents ?? platformFee(c.amountCents)
   let before = 0
   return refunds
     .filter((r) => r.status === 'succeeded')
@@ -75,6 +79,39 @@ export function refundRows(db: Db, c: ChargeFacts, refunds: ProviderRefund[]) {
         })
         .onConflictDoNothing()
     })
+}
+
+/**
+ * An after-the-job charge's rows (decision 040): the balance (or no-show fee) with 10 %, and its
+ * tip apart with only the processing share, under the payment intent's id and `{id}:tip`.
+ */
+export function afterJobRows(
+  db: Db,
+  c: ChargeFacts,
+  kind: 'balance' | 'no_show_fee',
+  tipCents: number,
+) {
+  const fees = chargeFees(c.amountCents, tipCents)
+  const row = (k: LedgerKind, amount: number, fee: number, providerId: string) =>
+    db
+      .insert(ledgerEntries)
+      .values({
+        affiliateId: c.affiliateId,
+        businessName: c.businessName,
+        bookingId: c.bookingId,
+        bookingReference: c.bookingReference,
+        kind: k,
+        amountCents: amount,
+        feeCents: fee,
+        netCents: amount - fee,
+        provider: c.provider,
+        providerId,
+        accountId: c.accountId,
+      })
+      .onConflictDoNothing()
+  const rows = [row(kind, c.amountCents - tipCents, fees.balanceFeeCents, c.paymentIntentId)]
+  if (tipCents > 0) rows.push(row('tip', tipCents, fees.tipFeeCents, `${c.paymentIntentId}:tip`))
+  return rows
 }
 
 /** What a booking's deposit came to: paid and refunded so far, from the ledger. */
