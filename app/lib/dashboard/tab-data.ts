@@ -29,6 +29,8 @@ export interface BookingItem {
   addons: BookedAddon[]
   estimateCents: number
   durationMinutes: number
+  /** A card kept on file and the no-show fee shown at booking (null: no card, no fee). */
+  noShowFeeOnFileCents: number | null
   customerName: string
   customerPhone: string
   customerEmail: string

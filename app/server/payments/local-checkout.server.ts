@@ -174,6 +174,8 @@ export interface LocalCheckoutView {
   cancelUrl: string
   successUrl: string
   expiresAt: string
+  /** A deposit at booking, or an invoice's balance after the job. */
+  purpose: 'deposit' | 'balance'
 }
 
 /** What the local checkout page shows: the business, the line and the amount. */
@@ -200,5 +202,6 @@ export async function checkoutView(ctx: PayCtx, session: LocalSession): Promise<
     cancelUrl: session.cancel_url,
     successUrl: session.success_url,
     expiresAt: new Date(session.expires_at * 1000).toISOString(),
+    purpose: session.metadata.purpose === 'balance' ? 'balance' : 'deposit',
   }
 }
