@@ -29,13 +29,13 @@ export const headers = () => ({ 'Cache-Control': 'no-store' })
 // /invoices/{token}: the customer's invoice after the job (issue 39): printable, and payable
 // with a tip when the business takes card payments.
 export async function loader({ context, params }: LoaderFunctionArgs) {
-  const view = await customerInvoice(context, params.token)
+  const view = await customerInvoice(context, params.token, params.slug)
   if (!view) throw notFound()
   return { invoice: documentOf(view), payable: await canPayOnline(context, view) }
 }
 
 export async function action({ context, params, request }: ActionFunctionArgs) {
-  const view = await customerInvoice(context, params.token)
+  const view = await customerInvoice(context, params.token, params.slug)
   if (!view) throw notFound()
   const form = await request.formData().catch(() => null)
   const parsed = tipSchema.safeParse({

@@ -5,6 +5,7 @@ import { findMail, linkAfter } from '../support/e2e-mail'
 import { FRESH_PASSWORD, type FreshBusiness, freshBusiness } from '../support/fresh-business'
 import { expectNoSeriousAxe, expectReachable, openSignedIn, VIEWPORTS } from '../support/look'
 import { expect, test } from '../support/test'
+import { wallClock } from '../support/wall-clock'
 
 // After the job (issue 39): each test's own Portland business with payouts connected (25 %
 // deposit, a $30 no-show fee) and four customers of its own. All four are confirmed to start a
@@ -13,26 +14,6 @@ import { expect, test } from '../support/test'
 // JavaScript, and one is a no-show charged the fee.
 
 const ZONE = 'America/Los_Angeles' // Oregon: the fresh business's clock
-
-function wallClock(at: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  )
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-  }
-}
 
 const CARDS = { pays: '4242 4242 4242 4242', declinesOffSession: '4000 0000 0000 0341' }
 
@@ -82,7 +63,7 @@ const card = (page: Page, name: string) =>
 
 /** The detailer confirms each request to start a minute from now (over the others, anyway). */
 async function confirmSoon(page: Page, business: FreshBusiness, names: string[]) {
-  const start = wallClock(new Date(Date.now() + 60_000))
+  const start = wallClock(new Date(Date.now() + 60_000), ZONE)
   for (const name of names) {
     await page.goto(`/${business.slug}/dashboard?tab=requests&status=pending`)
     const c = card(page, name)

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest'
 import { snapshot } from '../support/db'
 import { postDashboard } from '../support/dashboard'
 import { loginAs } from '../support/http'
@@ -19,6 +19,10 @@ beforeAll(async () => {
   other = (await loginAs(worker, 'abc@demo.test')).cookie
 })
 afterAll(() => worker.dispose())
+// jps's tax and no-show settings go back to none after each test, whatever it did.
+afterEach(async () => {
+  await (await setAfterJob({})).arrayBuffer()
+})
 
 interface InvoiceRow {
   id: number
@@ -139,9 +143,14 @@ describe('the invoice of a completed job', () => {
     )
     expect(mail?.subject).toContain(`${money(balance)} due`)
     expect(mail?.text).toContain('Pet hair removal: Heavy dog hair on the back seats')
-    const link = /\/invoices\/([A-Za-z0-9_-]{22})/.exec(mail?.text ?? '')?.[1]
-    expect(link).toBe(draft?.token)
-    const page = await (await worker.fetch(`/invoices/${link}`)).text()
+    // The link is on the business's own site (its domain, or its path), as its other mail.
+    const link = /https?:\/\/([^/\s]+)(\/\S*invoices\/([A-Za-z0-9_-]{22}))/.exec(mail?.text ?? '')
+    expect(link?.[3]).toBe(draft?.token)
+    const page = await (
+      await worker.fetch(link?.[2] ?? '', { host: (link?.[1] ?? '').replace(/:\d+$/, '') })
+    ).text()
+    // Another business's site path does not show it.
+    expect((await worker.fetch(`/abc/invoices/${link?.[3]}`)).status).toBe(404)
     expect(page).toContain('Sales tax (8.25 %)')
     expect(page).toContain(money(tax))
     expect(page).toContain(money(total))

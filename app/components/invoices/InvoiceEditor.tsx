@@ -187,7 +187,8 @@ export function InvoiceEditor({
                 <LineForm key={l.id} line={l} result={result} />
               ))}
             </ul>
-            <AddLineForm result={result} />
+            {/* A new form once a line is added, so its fields start empty again. */}
+            <AddLineForm key={invoice.lines.length} result={result} />
           </section>
           <Form method="post" className="space-y-2 rounded-lg border border-slate-200 bg-white p-5">
             <p className="text-sm text-slate-700">

@@ -4,8 +4,7 @@ import { latestBookingDate } from '~/lib/booking/request-fields'
 import { DATE_MESSAGES, detailsSchema } from '~/lib/booking/request-schema'
 import { BOOKING_VEHICLE_IDS } from '~/lib/booking/vehicles'
 import { isCalendarDate, US_TIME_ZONES } from './time'
-import { INVOICE_MESSAGES } from '~/lib/payments/invoice-schema'
-import { dollarsToCents } from '~/lib/payments/settings-schema'
+import { INVOICE_MESSAGES, optionalCents } from '~/lib/payments/invoice-schema'
 
 // Every business action of the dashboard, one schema per intent (shared by forms and server).
 
@@ -93,17 +92,7 @@ const complete = z.object({ intent: z.literal('booking-complete'), id: bookingId
 const noShow = z.object({
   intent: z.literal('booking-no-show'),
   id: bookingId,
-  fee: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      const c = v && v.trim() ? dollarsToCents(v) : 0
-      if (!(c >= 0 && c <= 1_000_000)) {
-        ctx.addIssue({ code: 'custom', message: INVOICE_MESSAGES.noShowFee })
-        return z.NEVER
-      }
-      return c
-    }),
+  fee: optionalCents(INVOICE_MESSAGES.noShowFee),
 })
 
 /** Decline every pending request with this request's email or phone (one confirm step). */

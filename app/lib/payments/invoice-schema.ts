@@ -26,16 +26,14 @@ const text = (max: number, message: string) =>
     .max(max, message)
 
 const cents = (message: string, min = 1) =>
-  z
-    .string({ required_error: message, invalid_type_error: message })
-    .transform((v, ctx) => {
-      const c = dollarsToCents(v)
-      if (!(c >= min && c <= 1_000_000)) {
-        ctx.addIssue({ code: 'custom', message })
-        return z.NEVER
-      }
-      return c
-    })
+  z.string({ required_error: message, invalid_type_error: message }).transform((v, ctx) => {
+    const c = dollarsToCents(v)
+    if (!(c >= min && c <= 1_000_000)) {
+      ctx.addIssue({ code: 'custom', message })
+      return z.NEVER
+    }
+    return c
+  })
 
 const lineId = z.coerce
   .number({ invalid_type_error: INVOICE_MESSAGES.line })
@@ -87,6 +85,20 @@ export function percentToBps(value: string): number {
   return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN
 }
 
+/** An optional amount in dollars ($0 to $10,000); empty is 0. */
+export const optionalCents = (message: string) =>
+  z
+    .string()
+    .optional()
+    .transform((v, ctx) => {
+      const c = v && v.trim() ? dollarsToCents(v) : 0
+      if (!(c >= 0 && c <= 1_000_000)) {
+        ctx.addIssue({ code: 'custom', message })
+        return z.NEVER
+      }
+      return c
+    })
+
 export const afterJobSettingsSchema = z.object({
   tax_rate: z
     .string()
@@ -99,15 +111,5 @@ export const afterJobSettingsSchema = z.object({
       }
       return bps
     }),
-  no_show_fee: z
-    .string()
-    .optional()
-    .transform((v, ctx) => {
-      const c = v && v.trim() ? dollarsToCents(v) : 0
-      if (!(c >= 0 && c <= 1_000_000)) {
-        ctx.addIssue({ code: 'custom', message: INVOICE_MESSAGES.noShowFee })
-        return z.NEVER
-      }
-      return c
-    }),
+  no_show_fee: optionalCents(INVOICE_MESSAGES.noShowFee),
 })

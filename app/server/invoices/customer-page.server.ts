@@ -3,6 +3,8 @@ import { type InvoiceDocView } from '~/components/invoices/InvoiceDocument'
 import { schema } from '../db.server'
 import { businessPayments, chargeableAccount } from '../payments/accounts.server'
 import { type PayCtx, paymentProvider } from '../payments/provider.server'
+import { formatPhone } from '~/lib/format'
+import { findTenantBySlug } from '../tenant.server'
 import { syncAfterJobCharge } from './charge-sync.server'
 import { invoiceByToken, type InvoiceView } from './invoices.server'
 
@@ -21,7 +23,7 @@ export function documentOf(view: InvoiceView): InvoiceDocView {
     status: i.status,
     businessName: i.businessName,
     businessEmail: i.businessEmail,
-    businessPhone: i.businessPhone,
+    businessPhone: i.businessPhone ? formatPhone(i.businessPhone) : null,
     businessLogoUrl: i.businessLogoUrl,
     customerName: i.customerName,
     customerEmail: i.customerEmail,
@@ -39,9 +41,12 @@ export function documentOf(view: InvoiceView): InvoiceDocView {
  * The invoice behind a token, with open checkouts re-read from the provider first: a payment
  * the webhook has not announced yet is applied now (the provider's word, never the return URL).
  */
-export async function customerInvoice(ctx: PayCtx, token: string | undefined) {
+export async function customerInvoice(ctx: PayCtx, token: string | undefined, slug?: string) {
   if (!token || !TOKEN.test(token)) return null
   const first = await invoiceByToken(ctx.db, token)
+  // On a business's own path, only that business's invoice.
+  if (first && slug && (await findTenantBySlug(ctx.db, slug))?.id !== first.invoice.affiliateId)
+    return null
   if (!first || first.invoice.status !== 'sent') return first
   const open = await ctx.db
     .select({ id: afterJobCharges.id })

@@ -23,9 +23,12 @@ export interface ChargeFacts {
   feeCents?: number
 }
 
-/** The deposit's row: the platform's fee from the one fee function, the rest to the detailer. */
-export function depositRow(db: Db, c: ChargeFacts) {
-  const fee = platformFee(c.amountCents)
+/** One charge's row (amount = fee + net), written once under the provider's id. */
+function chargeRow(
+  db: Db,
+  c: ChargeFacts,
+  row: { kind: LedgerKind; amountCents: number; feeCents: number; providerId: string },
+) {
   return db
     .insert(ledgerEntries)
     .values({
@@ -33,15 +36,22 @@ export function depositRow(db: Db, c: ChargeFacts) {
       businessName: c.businessName,
       bookingId: c.bookingId,
       bookingReference: c.bookingReference,
-      kind: 'deposit',
-      amountCents: c.amountCents,
-      feeCents: fee,
-      netCents: c.amountCents - fee,
+      ...row,
+      netCents: row.amountCents - row.feeCents,
       provider: c.provider,
-      providerId: c.paymentIntentId,
       accountId: c.accountId,
     })
     .onConflictDoNothing()
+}
+
+/** The deposit's row: the platform's fee from the one fee function, the rest to the detailer. */
+export function depositRow(db: Db, c: ChargeFacts) {
+  return chargeRow(db, c, {
+    kind: 'deposit',
+    amountCents: c.amountCents,
+    feeCents: platformFee(c.amountCents),
+    providerId: c.paymentIntentId,
+  })
 }
 
 /**
@@ -92,25 +102,23 @@ export function afterJobRows(
   tipCents: number,
 ) {
   const fees = chargeFees(c.amountCents, tipCents)
-  const row = (k: LedgerKind, amount: number, fee: number, providerId: string) =>
-    db
-      .insert(ledgerEntries)
-      .values({
-        affiliateId: c.affiliateId,
-        businessName: c.businessName,
-        bookingId: c.bookingId,
-        bookingReference: c.bookingReference,
-        kind: k,
-        amountCents: amount,
-        feeCents: fee,
-        netCents: amount - fee,
-        provider: c.provider,
-        providerId,
-        accountId: c.accountId,
-      })
-      .onConflictDoNothing()
-  const rows = [row(kind, c.amountCents - tipCents, fees.balanceFeeCents, c.paymentIntentId)]
-  if (tipCents > 0) rows.push(row('tip', tipCents, fees.tipFeeCents, `${c.paymentIntentId}:tip`))
+  const rows = [
+    chargeRow(db, c, {
+      kind,
+      amountCents: c.amountCents - tipCents,
+      feeCents: fees.balanceFeeCents,
+      providerId: c.paymentIntentId,
+    }),
+  ]
+  if (tipCents > 0)
+    rows.push(
+      chargeRow(db, c, {
+        kind: 'tip',
+        amountCents: tipCents,
+        feeCents: fees.tipFeeCents,
+        providerId: `${c.paymentIntentId}:tip`,
+      }),
+    )
   return rows
 }
 

@@ -120,18 +120,26 @@ async function saveDeposit(context: AppLoadContext, tenant: Tenant, form: FormDa
     deposit_amount: text(form.get('deposit_amount')),
   })
   if (!parsed.success) return failed(intent, 400, 'Validation failed', fieldErrors(parsed.error))
-  const values = {
+  // The booking page says how the deposit is paid.
+  await saveSettings(context, tenant, {
     depositKind: parsed.data.kind,
     depositValue: parsed.data.value,
-    updatedAt: new Date().toISOString(),
-  }
+  })
+  return { ok: true as const, intent, message: 'Deposit setting saved.', errors: {} }
+}
+
+/** A business's payment settings, saved; the booking page's cached copies go (it shows them). */
+async function saveSettings(
+  context: AppLoadContext,
+  tenant: Tenant,
+  settings: Partial<typeof paymentAccounts.$inferInsert>,
+) {
+  const values = { ...settings, updatedAt: new Date().toISOString() }
   await context.db
     .insert(paymentAccounts)
     .values({ affiliateId: tenant.id, ...values })
     .onConflictDoUpdate({ target: paymentAccounts.affiliateId, set: values })
-  // The booking page says how the deposit is paid: its cached copies go.
   await invalidatePublic(context.db, { affiliateId: tenant.id })
-  return { ok: true as const, intent, message: 'Deposit setting saved.', errors: {} }
 }
 
 /** Sales tax on invoices and the no-show fee shown at booking (issue 39). */
@@ -142,17 +150,11 @@ async function saveAfterJob(context: AppLoadContext, tenant: Tenant, form: FormD
     no_show_fee: text(form.get('no_show_fee')),
   })
   if (!parsed.success) return failed(intent, 400, 'Validation failed', fieldErrors(parsed.error))
-  const values = {
+  // The booking page shows the no-show fee.
+  await saveSettings(context, tenant, {
     taxRateBps: parsed.data.tax_rate,
     noShowFeeCents: parsed.data.no_show_fee,
-    updatedAt: new Date().toISOString(),
-  }
-  await context.db
-    .insert(paymentAccounts)
-    .values({ affiliateId: tenant.id, ...values })
-    .onConflictDoUpdate({ target: paymentAccounts.affiliateId, set: values })
-  // The booking page shows the no-show fee: its cached copies go.
-  await invalidatePublic(context.db, { affiliateId: tenant.id })
+  })
   return { ok: true as const, intent, message: 'Invoice settings saved.', errors: {} }
 }
 
