@@ -83,7 +83,7 @@ export function InvoiceDocument({ invoice: v }: { invoice: InvoiceDocView }) {
             {v.businessEmail ? <p className="text-sm text-slate-700">{v.businessEmail}</p> : null}
           </div>
         </div>
-        <div className="text-right">
+        <div className="sm:text-right">
           <h1 id="invoice-heading" className="text-2xl font-bold">
             Invoice {v.label}
           </h1>
@@ -146,6 +146,9 @@ export function InvoiceDocument({ invoice: v }: { invoice: InvoiceDocView }) {
         />
         {v.tipCents > 0 ? (
           <Row label="Tip" value={formatMoney(v.tipCents)} testId="tip-paid" />
+        ) : null}
+        {v.status === 'paid' && t.balanceCents > 0 ? (
+          <Row label="Paid by card" value={formatMoney(t.balanceCents + v.tipCents)} strong />
         ) : null}
       </dl>
     </article>

@@ -69,10 +69,22 @@ function LineForm({
           <FieldError id={`${reason}-error`} text={mine?.errors?.reason} />
         </label>
         <div className="flex gap-2">
-          <button type="submit" name="intent" value="line-change" className={secondary}>
+          <button
+            type="submit"
+            name="intent"
+            value="line-change"
+            aria-label={`Change ${line.description}`}
+            className={secondary}
+          >
             Change
           </button>
-          <button type="submit" name="intent" value="line-remove" className={secondary}>
+          <button
+            type="submit"
+            name="intent"
+            value="line-remove"
+            aria-label={`Remove ${line.description}`}
+            className={secondary}
+          >
             Remove
           </button>
         </div>

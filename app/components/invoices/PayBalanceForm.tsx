@@ -44,7 +44,10 @@ export function PayBalanceForm({
           </label>
         </div>
         <label className="mt-3 block max-w-xs">
-          <span className="text-sm font-medium">Tip amount ($), with “Other amount”</span>
+          <span className="text-sm font-medium">Tip amount ($)</span>
+          <span id="tip-amount-hint" className="block text-sm text-slate-600">
+            Used when “Other amount” is chosen.
+          </span>
           <input
             type="number"
             name="tip_amount"
@@ -52,6 +55,7 @@ export function PayBalanceForm({
             max="10000"
             step="0.01"
             inputMode="decimal"
+            aria-describedby="tip-amount-hint"
             className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
           />
         </label>
