@@ -4,7 +4,7 @@ import { index, integer, sqliteTable, text, uniqueIndex } from 'drizzle-orm/sqli
 /*
  * After the job (issue 39, decision 040): the invoice a completed job issues, its lines, and the
  * charges made after the job (the balance with its tip, a no-show fee). An invoice and its lines
- * are a draft until sent; from then on migration 0032's triggers refuse any change of their money
+ * are a draft until sent; from then on migration 0033's triggers refuse any change of their money
  * (a correction is a new 'adjustment' line, recorded), so what the customer was sent stays true.
  */
 

@@ -71,12 +71,14 @@ async function footer() {
   const counted = {
     cities: await rows(
       `SELECT sa.state, sa.city_key, count(*) AS businesses FROM service_areas sa
-       JOIN affiliates a ON a.id = sa.affiliate_id WHERE a.status = 'approved'
+       JOIN affiliates a ON a.id = sa.affiliate_id
+       WHERE a.status = 'approved' AND a.live_at IS NOT NULL
        GROUP BY 1, 2 ORDER BY 1, 2`,
     ),
     states: await rows(
       `SELECT sa.state, count(DISTINCT sa.city_key) AS cities FROM service_areas sa
-       JOIN affiliates a ON a.id = sa.affiliate_id WHERE a.status = 'approved'
+       JOIN affiliates a ON a.id = sa.affiliate_id
+       WHERE a.status = 'approved' AND a.live_at IS NOT NULL
        GROUP BY 1 ORDER BY 1`,
     ),
   }
@@ -184,5 +186,28 @@ describe('footer aggregates', () => {
     await expectConsistent()
     await exec(`DELETE FROM affiliates WHERE slug = 'abc'`)
     await expectConsistent()
+  })
+
+  it('count only businesses that have gone live: going live adds their cities, going back removes them', async () => {
+    const jpsCities = `SELECT count(*) AS n FROM service_areas sa JOIN affiliates a ON a.id = sa.affiliate_id
+                       WHERE a.slug = 'jps'`
+    expect(await rows(jpsCities)).not.toEqual([{ n: 0 }])
+    await exec(`UPDATE affiliates SET live_at = NULL WHERE slug = 'jps'`)
+    await expectConsistent()
+    const added = await postJson(
+      worker,
+      '/api/affiliates/jps/service_areas',
+      { city: 'Boise', state: 'ID', zip: '83702' },
+      bearer(jpsToken),
+    )
+    expect(added.status).toBe(201)
+    await expectConsistent()
+    // A business not yet live puts no city in the footer.
+    expect(await rows(`SELECT cities FROM footer_states WHERE state = 'ID'`)).toEqual([])
+    await exec(`UPDATE affiliates SET live_at = '2026-11-26T00:00:00.000Z' WHERE slug = 'jps'`)
+    await expectConsistent()
+    expect(await rows(`SELECT cities FROM footer_states WHERE state = 'ID'`)).toEqual([
+      { cities: 1 },
+    ])
   })
 })

@@ -116,16 +116,22 @@ function inspect(
       })
       continue
     }
-    const hit = document.elementFromPoint(
-      after.left + after.width / 2,
-      after.top + after.height / 2,
-    )
-    const reached =
+    const hitAt = (r: DOMRect) =>
+      document.elementFromPoint(r.left + r.width / 2, r.top + r.height / 2)
+    const reaches = (hit: Element | null) =>
       hit !== null &&
       (hit === control ||
         control.contains(hit) ||
         target.contains(hit) ||
         labelsOf(control).some((label) => label.contains(hit)))
+    let hit = hitAt(after)
+    // Under a sticky header only because of where the page happens to be scrolled: a person
+    // scrolls a little, so bring it to the middle and look again.
+    if (!reaches(hit) && scroll) {
+      target.scrollIntoView({ block: 'center', inline: 'center', behavior: 'instant' })
+      hit = hitAt(target.getBoundingClientRect())
+    }
+    const reached = reaches(hit)
     if (!reached) {
       problems.push({
         control: describe(control),

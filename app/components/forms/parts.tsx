@@ -96,26 +96,26 @@ export function FieldFrame({
   className,
   children,
 }: FrameProps & { id: string; children: (aria: ControlAria) => ReactNode }) {
-  const [edited, setEdited] = useState(false)
+  // The errors the person had in front of them when they changed the field (joined to one key).
+  const [seen, setSeen] = useState<string | null>(null)
   const frame = useRef<HTMLDivElement>(null)
+  const key = errorList(errors).join('\n')
   // A submit's errors describe the value that was sent: once the person changes the field they no
-  // longer apply, so they go until the form is sent again. A field that saves itself is the
-  // exception (its own answer replaces them).
+  // longer apply, so they go until the form is sent again. Errors checked as the person types
+  // (a different message than the one they saw) still show at once, and a field that saves itself
+  // is the exception (its own answer replaces them).
   useEffect(() => {
     const form = frame.current?.closest('form')
     if (!form || alertErrors) return
-    const resubmit = () => setEdited(false)
+    const resubmit = () => setSeen(null)
     form.addEventListener('submit', resubmit)
     return () => form.removeEventListener('submit', resubmit)
   }, [alertErrors])
-  const shown = edited && !alertErrors ? undefined : errors
+  const stale = seen !== null && seen === key && !alertErrors
+  const shown = stale ? undefined : errors
+  const markSeen = key && seen !== key ? () => setSeen(key) : undefined
   return (
-    <div
-      ref={frame}
-      className={className}
-      onInput={errors && !edited ? () => setEdited(true) : undefined}
-      onChange={errors && !edited ? () => setEdited(true) : undefined}
-    >
+    <div ref={frame} className={className} onInput={markSeen} onChange={markSeen}>
       <label htmlFor={id} className={labelClass}>
         {label}
         <RequiredMark required={requiredMark} />

@@ -10,7 +10,7 @@ const { invoiceLines, invoices } = schema
 
 // The detailer's draft (decision 040): lines changed, added or removed with the reason the
 // customer reads, then sent. Every write holds "still a draft" in its own WHERE (and migration
-// 0032's triggers refuse any change of a sent invoice's lines), so a change racing the send
+// 0033's triggers refuse any change of a sent invoice's lines), so a change racing the send
 // changes nothing.
 
 export interface EditOutcome {
