@@ -4,6 +4,7 @@ import { postDashboard } from '../support/dashboard'
 import { loginAs } from '../support/http'
 import { complete, type Job, pastJob, postInvoice } from '../support/invoices'
 import { money, payCheckout, postWebhook, signedEvent } from '../support/payments'
+import { d1Use } from '../support/scale'
 import { startWorker, type TestWorker } from '../support/worker'
 
 // Invoices after the job (issue 39, decision 040) through the built Worker with the local
@@ -14,7 +15,8 @@ let worker: TestWorker
 let owner: string
 let other: string
 beforeAll(async () => {
-  worker = await startWorker()
+  // COUNT_D1: the worker reports each request's D1 round trips (tests/support/scale.ts).
+  worker = await startWorker({ bindings: { COUNT_D1: '1' } })
   owner = (await loginAs(worker, 'jps@demo.test')).cookie
   other = (await loginAs(worker, 'abc@demo.test')).cookie
 })
@@ -216,6 +218,10 @@ describe('paying the balance with a tip', () => {
     ])
     expect((await outboxOf(job.email)).filter((t) => t === 'payment.receipt')).toHaveLength(1)
 
+    // The paid page: the invoice, then its lines, charge and card in one batch, beside the site.
+    const use = d1Use(await worker.fetch(back))
+    expect(use.roundTrips).toBe(2)
+    expect(use.statements).toBeLessThanOrEqual(7)
     // A paid invoice has nothing left to pay.
     expect((await payInvoice(token, { tip: '0' })).status).toBe(409)
 
