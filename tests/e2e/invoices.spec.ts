@@ -29,7 +29,7 @@ async function books(
   business: FreshBusiness,
   size: { width: number; height: number },
   name: string,
-  { keepCard = false, card = CARDS.pays } = {},
+  { keepCard = false, card = CARDS.pays, shot = '' } = {},
 ): Promise<Customer> {
   const context = await browser.newContext({
     viewport: size,
@@ -40,7 +40,13 @@ async function books(
   await page.goto(business.requestPath)
   await fillBookingRequest(page, email, PLACES.portland, name)
   await expect(page.getByTestId('no-show-note')).toContainText('no-show fee of up to $30')
-  if (keepCard) await page.getByLabel(/^Keep my card on file with/).check()
+  if (keepCard) {
+    const keep = page.getByLabel(/^Keep my card on file with/)
+    await keep.scrollIntoViewIfNeeded()
+    await expect(keep).toBeInViewport()
+    await keep.check()
+    if (shot) await page.screenshot({ path: shot, fullPage: true })
+  }
   await page.getByRole('button', { name: 'Send Booking Request' }).click()
   await expect(page.getByRole('heading', { name: 'Pay your deposit' })).toBeVisible()
   await expect(page.getByTestId('checkout-after')).toContainText('no-show fee of up to $30')
@@ -115,14 +121,28 @@ for (const size of VIEWPORTS) {
         payments: { noShowFee: '30' },
       })
       const tipper = await books(browser, business, size, 'Tia Tipper')
-      const keeper = await books(browser, business, size, 'Kim Keeper', { keepCard: true })
+      const keeper = await books(browser, business, size, 'Kim Keeper', {
+        keepCard: true,
+        shot: testInfo.outputPath(`review-card-on-file-${size.width}.png`),
+      })
       const decliner = await books(browser, business, size, 'Dee Decline', {
         keepCard: true,
         card: CARDS.declinesOffSession,
       })
       const absent = await books(browser, business, size, 'Nia Noshow', { keepCard: true })
 
-      await openSignedIn(page, business.ownerEmail, `/${business.slug}/dashboard`, FRESH_PASSWORD)
+      await openSignedIn(
+        page,
+        business.ownerEmail,
+        `/${business.slug}/dashboard?tab=payments`,
+        FRESH_PASSWORD,
+      )
+      await expect(page.getByTestId('after-job-now')).toContainText('no-show fee $30')
+      await expectReachable(page, page.locator('main'), { scroll: true })
+      await page.screenshot({
+        path: testInfo.outputPath(`payments-tab-${size.width}.png`),
+        fullPage: true,
+      })
       const names = [tipper, keeper, decliner, absent].map((c) => c.name)
       await confirmSoon(page, business, names)
       // Work can be marked completed (or a no-show) from its start on: wait for that, reloading.
@@ -199,7 +219,7 @@ for (const size of VIEWPORTS) {
         const noJs = await browser.newContext({ viewport: size, javaScriptEnabled: false })
         const customer = await noJs.newPage()
         await customer.goto(linkAfter(mail, 'View and pay your invoice'))
-        await customer.getByLabel('Other amount').check()
+        await customer.getByLabel('Other amount', { exact: true }).check()
         await customer.getByLabel('Tip amount ($)').fill('5')
         await customer.getByRole('button', { name: 'Pay by card' }).click()
         await expect(customer.getByRole('heading', { name: 'Pay your invoice' })).toBeVisible()

@@ -43,12 +43,15 @@ export function PayBalanceForm({
             <span>Other amount</span>
           </label>
         </div>
-        <label className="mt-3 block max-w-xs">
-          <span className="text-sm font-medium">Tip amount ($)</span>
-          <span id="tip-amount-hint" className="block text-sm text-slate-600">
-            Used when “Other amount” is chosen.
-          </span>
+        <label htmlFor="tip-amount" className="mt-3 block text-sm font-medium">
+          Tip amount ($)
+        </label>
+        <p id="tip-amount-hint" className="text-sm text-slate-600">
+          Used when “Other amount” is chosen.
+        </p>
+        <div className="max-w-xs">
           <input
+            id="tip-amount"
             type="number"
             name="tip_amount"
             min="0"
@@ -58,7 +61,7 @@ export function PayBalanceForm({
             aria-describedby="tip-amount-hint"
             className="mt-1 block w-full rounded-md border border-slate-300 px-3 py-2"
           />
-        </label>
+        </div>
         {tipError ? (
           <p id="tip-error" className="mt-2 text-sm text-red-700" role="alert">
             {tipError}
