@@ -19,7 +19,7 @@ export function AfterJobForm({
   return (
     <Card title="Invoices and no-shows" id="payments-after-job-heading">
       <p className="text-sm text-slate-700" data-testid="after-job-now">
-        Now: sales tax{' '}
+        Currently: sales tax{' '}
         <strong>{data.taxRateBps > 0 ? taxRateLabel(data.taxRateBps) : 'none'}</strong>; no-show fee{' '}
         <strong>{data.noShowFeeCents > 0 ? formatMoney(data.noShowFeeCents) : 'none'}</strong>.
       </p>
