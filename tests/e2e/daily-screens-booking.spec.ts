@@ -9,6 +9,7 @@ import {
   openSignedIn,
   VIEWPORTS,
 } from '../support/look'
+import { OWN_DAY_BANDS, ownDay } from '../support/own-day'
 
 // Issue 24, the booking form and the detailer's daily screens: add-ons with a package, the tier
 // carousel's first view, the phone as typed, the quote's ZIP and receipt, Cancel asked first, the
@@ -17,8 +18,6 @@ import {
 const run = Date.now().toString(36)
 const SHOTS = 'tests/.tmp/shots-i24b'
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-/** A day of its own, so no other spec's confirmed job is in the way. */
-const ownDay = () => inDays(30 + Math.floor(Math.random() * 300))
 
 async function fillDetails(page: Page, name: string, email: string, phone = customerPhone()) {
   await page.getByLabel('Full name').fill(name)
@@ -28,7 +27,7 @@ async function fillDetails(page: Page, name: string, email: string, phone = cust
   await page.getByLabel('City', { exact: true }).fill('Phoenix')
   await page.getByLabel('State', { exact: true }).selectOption('AZ')
   await page.getByLabel('ZIP code', { exact: true }).fill('85004')
-  await page.getByLabel('Preferred date').fill(ownDay())
+  await page.getByLabel('Preferred date').fill(ownDay(OWN_DAY_BANDS.dailyScreensBooking))
   await page.getByLabel(/^Morning/).check()
 }
 

@@ -1,6 +1,7 @@
 import { expect, type Page, test } from '../support/test'
 import { requestJpsBooking } from '../support/jps-booking'
 import { expectNoSeriousAxe, expectReachable, VIEWPORTS } from '../support/look'
+import { OWN_DAY_BANDS, ownDay } from '../support/own-day'
 
 // Issue 24's screens: the site icon, a detailer's hero and tiles from what it offers, the
 // Locations form's explanations and its 'not found' answer, and Mark completed before a job.
@@ -8,13 +9,8 @@ import { expectNoSeriousAxe, expectReachable, VIEWPORTS } from '../support/look'
 const PASSWORD = 'Demo-pass-2026!'
 const run = Date.now().toString(36)
 const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
-/**
- * The job is confirmed on a day of its own (random, 30 to 330 days ahead): the database refuses
- * overlapping confirmed jobs, and other specs confirm jps's mornings a week ahead.
- */
-const ownDay = new Date(Date.now() + (30 + Math.floor(Math.random() * 300)) * 86_400_000)
-  .toISOString()
-  .slice(0, 10)
+// The job is confirmed on a day of its own: other specs confirm jps's mornings too.
+const ownDayHere = ownDay(OWN_DAY_BANDS.dailyScreens)
 const SHOTS = 'tests/.tmp/shots-i24s'
 
 async function signIn(page: Page, email: string) {
@@ -82,7 +78,7 @@ for (const viewport of VIEWPORTS) {
       await signIn(page, 'jps@demo.test')
       await page.goto('/jps/dashboard?tab=requests&status=pending')
       const card = page.getByRole('article', { name: new RegExp(`^${name}`) })
-      await card.getByLabel('Date').fill(ownDay)
+      await card.getByLabel('Date').fill(ownDayHere)
       await card.getByLabel('Start time').fill('10:00')
       await card.getByRole('button', { name: 'Confirm' }).click()
       // Earlier runs may hold that morning: a clash is confirmed anyway.

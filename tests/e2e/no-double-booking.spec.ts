@@ -3,6 +3,7 @@ import { clientAddress } from '../support/client-address'
 import { findMail, linkAfter } from '../support/e2e-mail'
 import { requestJpsBooking } from '../support/jps-booking'
 import { VIEWPORTS } from '../support/look'
+import { OWN_DAY_BANDS as BANDS, ownDay } from '../support/own-day'
 
 // What a person sees of two guarantees (decision 018): a business's confirmed appointments never
 // overlap, whichever way they are confirmed, and a hidden review leaves the public pages at once
@@ -10,12 +11,6 @@ import { VIEWPORTS } from '../support/look'
 
 const PASSWORD = 'Demo-pass-2026!'
 const SCREENS = 'tests/.tmp/screens'
-
-/** A day far enough ahead that no other spec books it (random, so reruns on a kept server differ). */
-const freeDay = () =>
-  new Date(Date.now() + (30 + Math.floor(Math.random() * 300)) * 86_400_000)
-    .toISOString()
-    .slice(0, 10)
 
 async function login(page: Page, email: string) {
   await page.goto('/login')
@@ -37,7 +32,11 @@ for (const viewport of VIEWPORTS) {
       browser,
     }) => {
       const run = `${viewport.name} ${Date.now().toString(36)}`
-      const date = freeDay()
+      const date = ownDay(
+        viewport.name === 'desktop'
+          ? BANDS.clashingEmailConfirmDesktop
+          : BANDS.clashingEmailConfirmPhone,
+      )
       const first = await requestJpsBooking(browser, {
         name: `Early ${run}`,
         date,
@@ -81,7 +80,9 @@ for (const viewport of VIEWPORTS) {
     }) => {
       test.setTimeout(180_000)
       const run = `${viewport.name} ${Date.now().toString(36)}`
-      const date = freeDay()
+      const date = ownDay(
+        viewport.name === 'desktop' ? BANDS.slotClashesDesktop : BANDS.slotClashesPhone,
+      )
       const names = [1, 2, 3].map((n) => `Slot${n} ${run}`)
       const refs: string[] = []
       for (const name of names)

@@ -161,10 +161,22 @@ describe('New Appointment', () => {
     ...overrides,
   })
 
+  /** A saved appointment redirects to its own day, whose page names it. */
+  async function savedOn(response: Response, date: string): Promise<string> {
+    expect(response.status).toBe(302)
+    const location = new URL(response.headers.get('Location') ?? '', 'http://localhost')
+    expect(location.pathname).toBe('/jps/dashboard')
+    expect(location.searchParams.get('date')).toBe(date)
+    expect(location.searchParams.get('view')).toBe('day')
+    return pageText(
+      await worker.fetch(`${location.pathname}${location.search}`, { headers: { Cookie: owner } }),
+    )
+  }
+
   it('records a confirmed phone booking priced like the public form, with its confirmation email', async () => {
     const count = (await outboxRows(worker)).length
     const response = await postAction(worker, owner, phoneBooking(), { tab: 'schedule' })
-    expect(response.status).toBe(200)
+    const page = await savedOn(response, inDays(15))
     const row = await worker.db
       .prepare("SELECT * FROM booking_requests WHERE customer_name = 'Phone Customer'")
       .first<Record<string, unknown>>()
@@ -186,6 +198,98 @@ describe('New Appointment', () => {
       template: 'booking.confirmed',
       payload: { reference: row?.reference, startAt: start },
     })
+    // The page it opens on is the saved day's, and says so.
+    expect(page).toContain(`Appointment ${String(row?.reference)} saved for Phone Customer.`)
+  })
+
+  it('books the ticked add-ons with the package: priced, timed and kept on the booking', async () => {
+    const html = await pageText(
+      await worker.fetch('/jps/dashboard?tab=schedule', { headers: { Cookie: owner } }),
+    )
+    const addon = await worker.db
+      .prepare(
+        `SELECT t.id, t.price_cents, t.duration_minutes, s.name FROM service_tiers t
+         JOIN services s ON s.id = t.service_id
+         WHERE s.affiliate_id = 1 AND s.vehicle_id = 1 AND s.service_category_id = 7 AND t.enabled = 1
+         ORDER BY t.id LIMIT 1`,
+      )
+      .first<{ id: number; price_cents: number; duration_minutes: number; name: string }>()
+    expect(addon).not.toBeNull()
+    expect(html).toMatch(new RegExp(`name="addons"[^>]*value="${String(addon?.id)}"`))
+    const body = new URLSearchParams(
+      phoneBooking({ name: 'With Addon', preferred_date: inDays(17) }),
+    )
+    body.append('addons', String(addon?.id))
+    const response = await worker.fetch('/jps/dashboard?tab=schedule', {
+      method: 'POST',
+      headers: {
+        Cookie: owner,
+        Origin: 'http://localhost',
+        'Content-Type': 'application/x-www-form-urlencoded',
+      },
+      body: body.toString(),
+    })
+    await savedOn(response, inDays(17))
+    const row = await worker.db
+      .prepare(
+        "SELECT estimate_cents, duration_minutes, addons FROM booking_requests WHERE customer_name = 'With Addon'",
+      )
+      .first<{ estimate_cents: number; duration_minutes: number; addons: string }>()
+    // The package alone is 29,880 cents and 180 minutes in Las Vegas (the test above).
+    expect(row?.duration_minutes).toBe(180 + (addon?.duration_minutes ?? 0))
+    expect(row?.estimate_cents).toBeGreaterThan(29_880)
+    expect(JSON.parse(row?.addons ?? '[]')).toMatchObject([
+      { tierId: addon?.id, serviceName: addon?.name, priceCents: addon?.price_cents },
+    ])
+  })
+
+  it("refuses another business's add-on and changes nothing", async () => {
+    // abc (business 2) sells an add-on of its own for cars.
+    const service = await worker.db
+      .prepare(
+        `INSERT INTO services (affiliate_id, vehicle_id, service_category_id, name)
+         VALUES (2, 1, 7, 'Their Add-on') RETURNING id`,
+      )
+      .first<{ id: number }>()
+    const other = await worker.db
+      .prepare(
+        `INSERT INTO service_tiers (service_id, name, price_cents, duration_minutes)
+         VALUES (?, 'Standard', 4000, 30) RETURNING id`,
+      )
+      .bind(service?.id)
+      .first<{ id: number }>()
+    expect(other).not.toBeNull()
+    await refused(
+      phoneBooking({ addons: String(other?.id), preferred_date: inDays(18) }),
+      400,
+      'Please choose at most 10 add-ons from the list',
+    )
+  })
+
+  it("starts in the business's own state, and fills in a picked customer's latest details", async () => {
+    const form = async (search: string) =>
+      pageText(
+        await worker.fetch(`/jps/dashboard?tab=schedule${search}`, { headers: { Cookie: owner } }),
+      )
+    const blank = await form('')
+    // jps's primary area is in Arizona: never the list's first state (Alabama).
+    expect(/<option value="AZ" selected="">/.test(blank)).toBe(true)
+    await insertBooking(worker, { name: 'Regular Rita', email: 'rita@example.test' })
+    const found = await form('&customer_q=regular')
+    expect(found).toContain('customer=rita%40example.test')
+    const picked = await form('&customer=rita%40example.test')
+    expect(picked).toContain('Filled in with Regular Rita’s latest details')
+    expect(picked).toContain('value="1 Fremont St"')
+    expect(/<option value="NV" selected="">/.test(picked)).toBe(true)
+    // A search is taken literally, and another business's customers are not found.
+    expect(await form('&customer_q=%25')).toContain('No customer’s name or email starts with')
+    await insertBooking(worker, {
+      affiliateId: 2,
+      name: 'Their Customer',
+      email: 'theirs@example.test',
+    })
+    expect(await form('&customer_q=their')).toContain('No customer’s name or email starts with')
+    expect(await form('&customer=theirs%40example.test')).not.toContain('Filled in with')
   })
 
   it("offers each of jps's packages by its service and tier name, and the offered choice saves", async () => {
@@ -200,7 +304,8 @@ describe('New Appointment', () => {
       .prepare(
         `SELECT s.id AS service, t.id AS tier, s.name AS service_name, t.name AS tier_name
          FROM service_tiers t JOIN services s ON s.id = t.service_id
-         WHERE s.affiliate_id = 1 AND t.enabled = 1 AND s.vehicle_id = 1`,
+         WHERE s.affiliate_id = 1 AND t.enabled = 1 AND s.vehicle_id = 1
+           AND s.service_category_id <> 7`,
       )
       .all<{ service: number; tier: number; service_name: string; tier_name: string }>()
     expect(tiers.results.length).toBeGreaterThan(0)
@@ -222,7 +327,7 @@ describe('New Appointment', () => {
       }),
       { tab: 'schedule' },
     )
-    expect(response.status).toBe(200)
+    expect(response.status).toBe(302)
     expect(
       await worker.db
         .prepare(
@@ -260,8 +365,7 @@ describe('New Appointment', () => {
       phoneBooking({ name: 'Past Job', preferred_date: inDays(-3), time: '10:00' }),
       { tab: 'schedule' },
     )
-    expect(response.status).toBe(200)
-    expect(await pageText(response)).toContain('recorded as completed for Past Job')
+    expect(await savedOn(response, inDays(-3))).toContain('recorded as completed for Past Job')
     const row = await worker.db
       .prepare(
         "SELECT status, source, start_at FROM booking_requests WHERE customer_name = 'Past Job'",

@@ -87,16 +87,19 @@ export type SelectionInput = z.infer<typeof selectionSchema>
 
 export const ADDONS_MESSAGE = 'Please choose add-ons from the booking page (at most 10)'
 
-/** &addons=7,8: the add-on tiers booked with the package (none when absent or empty). */
-export const addonsSchema = z.object({
-  addons: z
-    .string({ invalid_type_error: ADDONS_MESSAGE })
+/** A comma-separated list of add-on tier ids (at most 10, none when absent or empty). */
+export function addonIds(message: string) {
+  return z
+    .string({ invalid_type_error: message })
     .trim()
-    .regex(/^(\d{1,9}(,\d{1,9}){0,9})?$/, ADDONS_MESSAGE)
+    .regex(/^(\d{1,9}(,\d{1,9}){0,9})?$/, message)
     .optional()
     .transform((v) => (v ? v.split(',').map(Number) : []))
-    .refine((ids) => ids.every((id) => id > 0) && new Set(ids).size === ids.length, ADDONS_MESSAGE),
-})
+    .refine((ids) => ids.every((id) => id > 0) && new Set(ids).size === ids.length, message)
+}
+
+/** &addons=7,8: the add-on tiers booked with the package. */
+export const addonsSchema = z.object({ addons: addonIds(ADDONS_MESSAGE) })
 
 export function detailsSchema(now: Date) {
   return z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod'
 import { plainLine, plainText } from '~/lib/validation'
 import { latestBookingDate } from '~/lib/booking/request-fields'
-import { DATE_MESSAGES, detailsSchema } from '~/lib/booking/request-schema'
+import { addonIds, DATE_MESSAGES, detailsSchema } from '~/lib/booking/request-schema'
 import { BOOKING_VEHICLE_IDS } from '~/lib/booking/vehicles'
 import { isCalendarDate, US_TIME_ZONES } from './time'
 import { INVOICE_MESSAGES, optionalCents } from '~/lib/payments/invoice-schema'
@@ -20,6 +20,7 @@ export const MESSAGES = {
   noteTooLong: 'Note must be at most 1000 characters',
   quoteStatus: 'Please choose contacted, won or lost',
   package: 'Please choose a package',
+  addons: 'Please choose at most 10 add-ons from the list',
   timeZone: 'Please choose a time zone',
   goal: 'Please enter a daily goal in dollars (0 to 100,000)',
   block: 'Time block not found',
@@ -168,6 +169,7 @@ function appointment(now: Date) {
         .string({ required_error: MESSAGES.package, invalid_type_error: MESSAGES.package })
         .regex(PACKAGE_PATTERN, MESSAGES.package),
       time: time(MESSAGES.time),
+      addons: addonIds(MESSAGES.addons),
       force: flag,
     })
 }

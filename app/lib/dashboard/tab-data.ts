@@ -125,6 +125,32 @@ export interface TodaySummary {
   progress: number | null
 }
 
+/** A customer's details the New Appointment form starts from. */
+export interface AppointmentCustomer {
+  name: string
+  phone: string
+  email: string
+  street: string
+  city: string
+  state: string
+  zip: string
+}
+
+/** What the New Appointment form offers and starts with. */
+export interface NewAppointmentData {
+  packages: PackageOption[]
+  /** Add-on tiers, by tier id (the label names the vehicle). */
+  addons: PackageOption[]
+  /** The customer picked with ?customer= (their latest details), or null. */
+  customer: AppointmentCustomer | null
+  /** The business's primary area: where a new customer most likely is. */
+  defaultCity: string
+  defaultState: string
+  /** The customer search as typed, and its matches (null when nothing was searched). */
+  search: string
+  matches: { email: string; name: string; phone: string }[] | null
+}
+
 export interface ScheduleTab {
   tab: 'schedule'
   settings: Settings
@@ -136,7 +162,9 @@ export interface ScheduleTab {
   appointments: Appointment[]
   blocks: Block[]
   summary: TodaySummary
-  packages: PackageOption[]
+  newAppointment: NewAppointmentData
+  /** The appointment just saved (?saved=reference), when it is in view. */
+  saved: { reference: string; customerName: string; past: boolean } | null
   /** Null until the detailer sets working hours (then the booking form offers live slots). */
   hours: WorkingHours | null
 }

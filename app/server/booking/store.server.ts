@@ -50,6 +50,23 @@ export interface AwaitingDeposit {
   checkoutUntil: string
 }
 
+/** The visit takes the package and every add-on. */
+export function visitMinutes(quote: Quote): number {
+  return quote.package.durationMinutes + quote.addons.reduce((sum, a) => sum + a.durationMinutes, 0)
+}
+
+/** The add-ons as the booking keeps them (named and priced as booked). */
+export function bookedAddons(quote: Quote) {
+  return quote.addons.map((a) => ({
+    serviceId: a.serviceId,
+    tierId: a.tierId,
+    serviceName: a.serviceName,
+    tierName: a.tierName,
+    priceCents: a.priceCents,
+    durationMinutes: a.durationMinutes,
+  }))
+}
+
 function bookingValues(
   quote: Quote,
   details: BookingDetails,
@@ -65,7 +82,11 @@ function bookingValues(
         startAt: time.startAt,
         endAt: time.endAt,
         status: confirm ? ('confirmed' as const) : ('pending' as const),
-        holdUntil: deposit ? deposit.checkoutUntil : proof === null || confirm ? null : time.holdUntil,
+        holdUntil: deposit
+          ? deposit.checkoutUntil
+          : proof === null || confirm
+            ? null
+            : time.holdUntil,
         statusChangedAt: confirm ? new Date().toISOString() : null,
       }
     : {}
@@ -83,17 +104,8 @@ function bookingValues(
     serviceName: p.serviceName,
     tierName: p.tierName,
     estimateCents: quote.estimateCents,
-    // The visit takes the package and every add-on.
-    durationMinutes:
-      p.durationMinutes + quote.addons.reduce((sum, a) => sum + a.durationMinutes, 0),
-    addons: quote.addons.map((a) => ({
-      serviceId: a.serviceId,
-      tierId: a.tierId,
-      serviceName: a.serviceName,
-      tierName: a.tierName,
-      priceCents: a.priceCents,
-      durationMinutes: a.durationMinutes,
-    })),
+    durationMinutes: visitMinutes(quote),
+    addons: bookedAddons(quote),
     customerName: details.name,
     customerPhone: details.phone,
     customerEmail: details.email,

@@ -1,4 +1,4 @@
-import { type AppLoadContext, data } from '@remix-run/cloudflare'
+import { type AppLoadContext, data, redirect } from '@remix-run/cloudflare'
 import { businessActionSchema } from '~/lib/dashboard/action-schemas'
 import { type BusinessActionResult } from '~/lib/dashboard/results'
 import { fieldErrors } from '~/lib/validation'
@@ -27,11 +27,16 @@ export interface BusinessActionArgs {
   formData: FormData
 }
 
-/** The form's text fields (the first of repeated names; files ignored). */
+/** Names a form may repeat (checkboxes): their values are joined with commas. */
+const LISTS = new Set(['addons'])
+
+/** The form's text fields (the first of other repeated names; files ignored). */
 function fields(formData: FormData): Record<string, string> {
   const out: Record<string, string> = {}
   formData.forEach((value, name) => {
-    if (typeof value === 'string' && !(name in out)) out[name] = value.slice(0, 4000)
+    if (typeof value !== 'string') return
+    if (!(name in out)) out[name] = value.slice(0, 4000)
+    else if (LISTS.has(name)) out[name] = `${out[name]},${value}`.slice(0, 4000)
   })
   return out
 }
@@ -47,6 +52,8 @@ export async function handleBusinessAction(
   { tenant, formData }: BusinessActionArgs,
 ) {
   const outcome = await run(context, tenant, fields(formData))
+  // Post, then redirect: a reload cannot save it twice, and the page opens where it was saved.
+  if (outcome.redirectTo) return redirect(`/${tenant.slug}/dashboard${outcome.redirectTo}`)
   return data<BusinessActionResult>(outcome.result, { status: outcome.status })
 }
 

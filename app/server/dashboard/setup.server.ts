@@ -73,7 +73,8 @@ export function toSetupChecklist(row: SetupRow | undefined, slug: string): Setup
         key: 'payouts',
         label: 'Connect payouts',
         done: Boolean(row?.payouts),
-        optional: 'Only needed to take a deposit at booking: without it, customers book without one.',
+        optional:
+          'Only needed to take a deposit at booking: without it, customers book without one.',
         href: `${base}?tab=payments`,
       },
     ],

@@ -7,6 +7,7 @@ import {
   STATE_NAMES,
   TextareaField,
 } from '~/components/forms'
+import { CustomerPicker } from './CustomerPicker'
 import { ActionForm, buttonClass, useActionResult } from './shared'
 
 const TEXT_FIELDS = [
@@ -18,8 +19,21 @@ const TEXT_FIELDS = [
   ['zip', 'ZIP code', 'text', 'postal-code'],
 ] as const
 
-/** A booking taken by phone (or a past job): the public form's fields, a package and a time. */
+/**
+ * A booking taken by phone (or a past job): the public form's fields, a package with its add-ons
+ * and a time, starting from a customer picked above or the business's own city and state.
+ */
 export function NewAppointmentForm({ data }: { data: ScheduleTab }) {
+  const { newAppointment: form } = data
+  const known = form.customer
+  const start = {
+    name: known?.name ?? '',
+    phone: known?.phone ?? '',
+    email: known?.email ?? '',
+    street: known?.street ?? '',
+    city: known?.city || form.defaultCity,
+    zip: known?.zip ?? '',
+  }
   const result = useActionResult(['appointment-new'])
   const failed = result && !result.ok ? result : null
   const overlaps = failed?.overlaps ?? []
@@ -33,12 +47,45 @@ export function NewAppointmentForm({ data }: { data: ScheduleTab }) {
       <h3 id="new-appointment-title" className="mb-2 font-semibold">
         New Appointment
       </h3>
-      <ActionForm intent="appointment-new" label="New Appointment" className="space-y-2">
-        <SelectField label="Package" meta={field('package')} options={data.packages} />
+      <CustomerPicker data={data} />
+      <ActionForm
+        // A newly picked customer starts the form afresh with their details.
+        key={known?.email ?? 'new'}
+        intent="appointment-new"
+        label="New Appointment"
+        className="space-y-2"
+      >
+        <SelectField label="Package" meta={field('package')} options={form.packages} />
+        {form.addons.length > 0 ? (
+          <fieldset>
+            <legend className="text-sm font-medium text-slate-800">Add-ons (optional)</legend>
+            {form.addons.map((addon) => (
+              <CheckboxField
+                key={addon.value}
+                className="mt-1"
+                label={addon.label}
+                inputProps={{ id: `appt-addon-${addon.value}`, name: 'addons', value: addon.value }}
+              />
+            ))}
+            {failed?.errors.addons ? (
+              <p className="mt-1 text-sm text-red-700">{failed.errors.addons}</p>
+            ) : null}
+          </fieldset>
+        ) : null}
         {TEXT_FIELDS.map(([name, label, type, autoComplete]) => (
-          <Field key={name} label={label} meta={field(name)} inputProps={{ type, autoComplete }} />
+          <Field
+            key={name}
+            label={label}
+            meta={field(name)}
+            inputProps={{ type, autoComplete, defaultValue: start[name] }}
+          />
         ))}
-        <SelectField label="State" meta={field('state')} options={STATE_NAMES} />
+        <SelectField
+          label="State"
+          meta={field('state')}
+          options={STATE_NAMES}
+          selectProps={{ defaultValue: known?.state || form.defaultState }}
+        />
         <Field
           label="Date"
           meta={field('preferred_date', 'appt-date')}

@@ -27,6 +27,16 @@ export function ScheduleTab({ data }: { data: Data }) {
       <div>
         <h2 className="text-2xl font-bold">Schedule</h2>
         <ActionNotice />
+        {data.saved ? (
+          <p
+            role="status"
+            className="mb-4 rounded-md border border-green-400 bg-green-50 px-3 py-2 text-sm text-green-900"
+          >
+            {data.saved.past
+              ? `Past job ${data.saved.reference} recorded as completed for ${data.saved.customerName}.`
+              : `Appointment ${data.saved.reference} saved for ${data.saved.customerName}.`}
+          </p>
+        ) : null}
         <div className="my-4 flex flex-wrap items-end gap-3">
           <nav aria-label="Calendar view" className="flex rounded-md border border-slate-300">
             {VIEWS.map((v) => (

@@ -40,7 +40,7 @@ export function SetupChecklist({ setup }: { setup: Checklist }) {
             {step.done ? (
               <span className="text-slate-800">{step.label}</span>
             ) : (
-              <Link to={step.href} className="font-medium text-brand-800 underline">
+              <Link to={step.href} className="text-brand-800 font-medium underline">
                 {step.label}
               </Link>
             )}

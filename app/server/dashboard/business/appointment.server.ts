@@ -4,7 +4,8 @@ import { WINDOW_HOURS } from '~/lib/dashboard/windows'
 import { zonedInstant } from '~/lib/dashboard/time'
 import { sessionSecret } from '~/server/auth/session.server'
 import { bookingReference } from '~/server/booking/reference.server'
-import { findSitePackage, quoteFor } from '~/server/booking/quote.server'
+import { findAddons, findSitePackage, quoteFor } from '~/server/booking/quote.server'
+import { bookedAddons, visitMinutes } from '~/server/booking/store.server'
 import { type Db, schema } from '~/server/db.server'
 import { queueEmail } from '~/server/email/outbox.server'
 import { overlapping } from './bookings.server'
@@ -47,8 +48,10 @@ export async function createAppointment(
   const chosen = await findSitePackage(db, site, selection)
   if (!chosen.ok)
     return fail(chosen.status, intent, MESSAGES.package, { package: MESSAGES.package })
+  const addons = await findAddons(db, chosen.package, action.addons)
+  if (!addons.ok) return fail(400, intent, MESSAGES.addons, { addons: MESSAGES.addons })
   const place = { city: action.city, state: action.state, zip: action.zip }
-  const priced = await quoteFor(db, site, chosen.package, place)
+  const priced = await quoteFor(db, site, chosen.package, place, addons.addons)
   if (!priced.ok) {
     const message = Object.values(priced.errors)[0] ?? MESSAGES.package
     return fail(priced.status, intent, message, priced.errors)
@@ -59,7 +62,8 @@ export async function createAppointment(
   const past = start.getTime() < now.getTime()
   const pkg = priced.quote.package
   const startAt = start.toISOString()
-  const endAt = new Date(start.getTime() + pkg.durationMinutes * 60_000).toISOString()
+  const durationMinutes = visitMinutes(priced.quote)
+  const endAt = new Date(start.getTime() + durationMinutes * 60_000).toISOString()
   const reference = await bookingReference(sessionSecret(env), crypto.randomUUID(), 0)
   const stamp = now.toISOString()
   const insert = db.insert(bookingRequests).values({
@@ -72,7 +76,8 @@ export async function createAppointment(
     serviceName: pkg.serviceName,
     tierName: pkg.tierName,
     estimateCents: priced.quote.estimateCents,
-    durationMinutes: pkg.durationMinutes,
+    durationMinutes,
+    addons: bookedAddons(priced.quote),
     customerName: action.name,
     customerPhone: action.phone,
     customerEmail: action.email,
@@ -105,8 +110,15 @@ export async function createAppointment(
     const overlaps = await overlapping(db, tenant.id, { start: startAt, end: endAt }, zone)
     return fail(409, intent, OVERLAP_SAVE, {}, { overlaps })
   }
+  const saved = new URLSearchParams({
+    tab: 'schedule',
+    view: 'day',
+    date: action.preferred_date,
+    saved: reference,
+  })
   return {
     status: 200,
+    redirectTo: `?${saved.toString()}`,
     result: {
       ok: true,
       intent,

@@ -25,6 +25,8 @@ type BookingAction = Extract<
 export interface Outcome {
   status: number
   result: BusinessActionResult
+  /** After a success: the dashboard's search to go to instead of answering in place. */
+  redirectTo?: string
 }
 
 export const fail = (

@@ -1,7 +1,6 @@
-import { and, asc, eq, gte, inArray, lt, sql } from 'drizzle-orm'
+import { and, asc, eq, gte, lt } from 'drizzle-orm'
 import { z } from 'zod'
 import { type TimeWindow, isTimeWindow } from '~/lib/booking/request-fields'
-import { PACKAGE_VEHICLE_IDS } from '~/lib/booking/vehicles'
 import { type Appointment, type Block, type ScheduleTab } from '~/lib/dashboard/tab-data'
 import {
   addDays,
@@ -15,10 +14,11 @@ import {
 import { WINDOW_HOURS } from '~/lib/dashboard/windows'
 import { type Db, schema } from '~/server/db.server'
 import { loadSettings } from './settings.server'
+import { newAppointmentQueries, toNewAppointment } from './new-appointment.server'
 import { toWorkingHours, workingHoursQuery } from '~/server/booking/working-hours.server'
 import { summarize } from './summary'
 
-const { bookingRequests, scheduleBlocks, services, serviceTiers } = schema
+const { bookingRequests, scheduleBlocks } = schema
 
 const params = z.object({
   view: z.enum(['day', 'week', 'month']).catch('day'),
@@ -42,7 +42,7 @@ const minutesOf = (instant: string, zone: string) => {
 /**
  * The schedule: settings first (the zone decides which UTC range a business day is), then one
  * batch: appointments with a time in the range, pending requests preferring a date in it, time
- * blocks, and the packages the New Appointment form offers. Today's figures come from the same
+ * blocks, and what the New Appointment form offers and starts from. Today's figures come from the same
  * rows when today is in view, else from two more statements in the batch.
  */
 export async function loadSchedule(
@@ -64,7 +64,7 @@ export async function loadSchedule(
   const to = dayStartUtc(addDays(last > today ? last : today, 1), zone)
   const fromDate = first < today ? first : today
   const toDate = last > today ? last : today
-  const [timed, pending, blocks, packages, hoursRows] = await db.batch([
+  const [timed, pending, blocks, hoursRows, ...forForm] = await db.batch([
     db
       .select()
       .from(bookingRequests)
@@ -99,27 +99,8 @@ export async function loadSchedule(
         ),
       )
       .orderBy(asc(scheduleBlocks.startAt)),
-    db
-      // Each column its own name: in a batch D1 keys a row by column name, so a second "id" or
-      // "name" would overwrite the first and leave the tier's fields undefined.
-      .select({
-        serviceId: serviceTiers.serviceId,
-        serviceName: sql<string>`${services.name}`.as('service_name'),
-        vehicleId: services.vehicleId,
-        tierId: serviceTiers.id,
-        tierName: serviceTiers.name,
-      })
-      .from(serviceTiers)
-      .innerJoin(services, eq(services.id, serviceTiers.serviceId))
-      .where(
-        and(
-          eq(services.affiliateId, affiliateId),
-          eq(serviceTiers.enabled, true),
-          inArray(services.vehicleId, Object.values(PACKAGE_VEHICLE_IDS)),
-        ),
-      )
-      .orderBy(asc(services.vehicleId), asc(services.sortOrder), asc(serviceTiers.sortOrder)),
     workingHoursQuery(db, affiliateId),
+    ...newAppointmentQueries(db, affiliateId, url),
   ])
   const appointments: Appointment[] = []
   for (const b of timed) {
@@ -158,7 +139,8 @@ export async function loadSchedule(
       appointments.filter((a) => a.date === today),
       settings.dailyGoalCents,
     ),
-    packages: packageOptions(packages),
+    newAppointment: toNewAppointment(url, forForm),
+    saved: savedIn(timed, url),
     hours: toWorkingHours(hoursRows[0]),
   }
 }
@@ -186,31 +168,14 @@ function appointment(
   }
 }
 
-const VEHICLE_OF_DB_ID: Record<number, { id: string; name: string }> = {
-  1: { id: 'car', name: 'Car' },
-  2: { id: 'truck', name: 'Truck' },
-  3: { id: 'rv', name: 'RV' },
-  4: { id: 'boat', name: 'Boat' },
-  5: { id: 'motorcycle', name: 'Motorcycle' },
-}
-
-function packageOptions(
-  rows: {
-    serviceId: number
-    serviceName: string
-    vehicleId: number
-    tierId: number
-    tierName: string
-  }[],
-) {
-  return rows.flatMap((r) => {
-    const vehicle = VEHICLE_OF_DB_ID[r.vehicleId]
-    if (!vehicle) return []
-    return [
-      {
-        value: `${vehicle.id}-${r.serviceId}-${r.tierId}`,
-        label: `${vehicle.name}: ${r.serviceName} – ${r.tierName}`,
-      },
-    ]
-  })
+/** ?saved=reference after New Appointment saved one: named on the day it was saved on. */
+function savedIn(rows: BookingRow[], url: URL): ScheduleTab['saved'] {
+  const reference = url.searchParams.get('saved')
+  const row = reference ? rows.find((r) => r.reference === reference) : undefined
+  if (!row?.startAt) return null
+  return {
+    reference: row.reference,
+    customerName: row.customerName,
+    past: row.status === 'completed',
+  }
 }
