@@ -27,6 +27,10 @@ export const paymentAccounts = sqliteTable(
     depositKind: text('deposit_kind', { enum: DEPOSIT_KINDS }).notNull().default('percent'),
     // A percentage (1-100) for 'percent', cents for 'fixed', 0 for 'none'.
     depositValue: integer('deposit_value').notNull().default(25),
+    // Sales tax on invoices in basis points (825 = 8.25 %); 0: the business charges none.
+    taxRateBps: integer('tax_rate_bps').notNull().default(0),
+    // The most a no-show may be charged to a card on file, shown at booking; 0: none.
+    noShowFeeCents: integer('no_show_fee_cents').notNull().default(0),
     updatedAt: text('updated_at').notNull().default(now),
   },
   (t) => [uniqueIndex('payment_accounts_account_unique').on(t.accountId)],
@@ -47,6 +51,13 @@ export const bookingPayments = sqliteTable(
     amountCents: integer('amount_cents').notNull(),
     status: text('status', { enum: CHECKOUT_STATUSES }).notNull().default('open'),
     expiresAt: text('expires_at').notNull(),
+    // The customer agreed at checkout to keep the card on file (issue 39); the provider's
+    // customer and payment method once the deposit is paid.
+    saveCard: integer('save_card', { mode: 'boolean' }).notNull().default(false),
+    customerId: text('customer_id'),
+    paymentMethodId: text('payment_method_id'),
+    // The no-show fee the customer was shown at booking: the most that may be charged.
+    noShowFeeCents: integer('no_show_fee_cents').notNull().default(0),
     // When a paid deposit's outcome was applied: the time held, or refunded as no longer free.
     settledAt: text('settled_at'),
     createdAt: text('created_at').notNull().default(now),

@@ -10,6 +10,7 @@ export const BOOKING_STATUSES = [
   'declined',
   'cancelled',
   'completed',
+  'no_show',
 ] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 export const QUOTE_STATUSES = ['new', 'contacted', 'won', 'lost', 'closed'] as const
@@ -28,6 +29,8 @@ export interface BookingItem {
   addons: BookedAddon[]
   estimateCents: number
   durationMinutes: number
+  /** A card kept on file and the no-show fee shown at booking (null: no card, no fee). */
+  noShowFeeOnFileCents: number | null
   customerName: string
   customerPhone: string
   customerEmail: string

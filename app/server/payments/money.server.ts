@@ -1,8 +1,9 @@
 import { and, asc, desc, eq, sql } from 'drizzle-orm'
 import { inPeriodRow, periodKey, periodRows } from '../dashboard/business/revenue.server'
+import { invoiceNumberLabel, invoiceTotals } from '~/lib/payments/invoice-math'
 import { type Db, schema } from '../db.server'
 
-const { ledgerEntries: l, payouts } = schema
+const { ledgerEntries: l, payouts, invoices, invoiceLines } = schema
 
 /*
  * The detailer's money (issue 39, decision 041), from the ledger alone: what customers paid,
@@ -109,13 +110,47 @@ export interface InvoiceDue {
   overdue: boolean
 }
 
+/** An invoice is due on receipt and overdue two weeks after it was sent (decision 041). */
+export const OVERDUE_AFTER_DAYS = 14
+
 /**
- * Invoices not yet paid, the overdue ones first. Placeholder: invoices arrive with issue 39's
- * other half (branch pay2a, its invoices table); until that lands there are none, and this is
- * the one function that fills the view's "Due" and "Overdue invoices".
+ * Sent invoices not yet paid (at most 50), the oldest first, so the overdue ones lead. One
+ * statement: the lines are summed in SQL (charges and discounts apart, as the invoice adds them)
+ * and the total, tax and balance are the invoice's own arithmetic (invoiceTotals).
  */
-export async function invoicesDue(_db: Db, _businessId: number, _now: Date): Promise<InvoiceDue[]> {
-  return []
+export async function invoicesDue(db: Db, businessId: number, now: Date): Promise<InvoiceDue[]> {
+  const rows = await db
+    .select({
+      number: invoices.number,
+      reference: invoices.bookingReference,
+      customerName: invoices.customerName,
+      sentAt: invoices.sentAt,
+      taxRateBps: invoices.taxRateBps,
+      depositCents: invoices.depositCents,
+      chargesCents: sql<number>`coalesce(sum(max(${invoiceLines.amountCents}, 0)), 0)`,
+      discountsCents: sql<number>`coalesce(sum(max(-${invoiceLines.amountCents}, 0)), 0)`,
+    })
+    .from(invoices)
+    .leftJoin(invoiceLines, eq(invoiceLines.invoiceId, invoices.id))
+    .where(and(eq(invoices.affiliateId, businessId), eq(invoices.status, 'sent')))
+    .groupBy(invoices.id)
+    .orderBy(asc(invoices.sentAt))
+    .limit(50)
+  return rows.flatMap((r) => {
+    const lines = [{ amountCents: r.chargesCents }, { amountCents: -r.discountsCents }]
+    const { balanceCents } = invoiceTotals(lines, r.taxRateBps, r.depositCents)
+    if (balanceCents <= 0 || !r.sentAt) return []
+    const dueDate = new Date(Date.parse(r.sentAt) + OVERDUE_AFTER_DAYS * 86_400_000)
+    return [
+      {
+        reference: `${invoiceNumberLabel(r.number)} · ${r.reference}`,
+        customerName: r.customerName,
+        dueCents: balanceCents,
+        dueDate: dueDate.toISOString().slice(0, 10),
+        overdue: dueDate.getTime() < now.getTime(),
+      },
+    ]
+  })
 }
 
 export interface LedgerCursor {

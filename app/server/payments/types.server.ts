@@ -23,6 +23,32 @@ export interface ProviderCheckout {
   paymentIntentId: string | null
   expiresAt: string
   bookingId: number | null
+  /** The card kept on file when the customer agreed (the provider's customer and method). */
+  customerId: string | null
+  paymentMethodId: string | null
+}
+
+/** A payment intent as re-read from the provider (an off-session charge's outcome). */
+export interface ProviderIntent {
+  id: string
+  status: string
+  amountCents: number
+  metadata: Record<string, string>
+}
+
+/** What came of charging a card on file without the customer (issue 39). */
+export type OffSessionResult =
+  | { status: 'succeeded'; paymentIntentId: string }
+  | { status: 'declined' | 'authentication_required'; message: string }
+
+export interface OffSessionInput {
+  accountId: string
+  customerId: string
+  paymentMethodId: string
+  amountCents: number
+  feeCents: number
+  description: string
+  metadata: Record<string, string>
 }
 
 export interface ProviderRefund {
@@ -85,6 +111,12 @@ export interface CheckoutInput {
   expiresAt: Date
   bookingId: number
   reference: string
+  /** The customer agreed to keep the card on file for after the job. */
+  saveCard?: boolean
+  /** What is paid: the local checkout's heading says so ("Pay your deposit"). */
+  purpose?: 'deposit' | 'balance'
+  /** More of our own ids (an after-the-job charge's) for the webhook to find its row by. */
+  metadata?: Record<string, string>
 }
 
 export interface PaymentProvider {
@@ -107,6 +139,10 @@ export interface PaymentProvider {
   ): Promise<ProviderRefund>
   /** Every refund of a payment intent, oldest first. */
   listRefunds(paymentIntentId: string): Promise<ProviderRefund[]>
+  /** Charges a card kept on file, off-session: a decline or an authentication request is an
+   * answer, not an error. */
+  chargeSaved(input: OffSessionInput, idempotencyKey: string): Promise<OffSessionResult>
+  getIntent(id: string): Promise<ProviderIntent | null>
   /** The booking a payment intent pays for (its metadata), re-read from the provider. */
   bookingOfIntent(paymentIntentId: string): Promise<number | null>
   getPayout(accountId: string, payoutId: string): Promise<ProviderPayout | null>
