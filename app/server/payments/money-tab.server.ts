@@ -3,11 +3,17 @@ import { isMoneyPeriod, type MoneyPeriod, moneyPeriods } from '~/lib/payments/mo
 import { settingsQuery, toSettings } from '../dashboard/business/settings.server'
 import { type Tenant } from '../tenant.server'
 import { businessDisputes } from './disputes.server'
-import { invoicesDue, moneyPerPeriod, recentPayouts, toFigures } from './money.server'
+import {
+  invoicesDueQuery,
+  moneyPerPeriod,
+  recentPayouts,
+  toFigures,
+  toInvoicesDue,
+} from './money.server'
 
 /**
  * The Money tab: the business's zone first (its days begin at its own midnight), then one batch:
- * the sums per period, the latest payouts and its disputes. Two round trips at any size.
+ * the sums per period, the latest payouts, its disputes and its unpaid invoices. Two round trips at any size.
  */
 export async function loadMoneyTab(context: AppLoadContext, tenant: Tenant, url: URL) {
   const { db } = context
@@ -16,10 +22,11 @@ export async function loadMoneyTab(context: AppLoadContext, tenant: Tenant, url:
   const now = new Date()
   const settings = toSettings((await settingsQuery(db, tenant.id))[0])
   const periods = moneyPeriods(now, settings.timeZone, period)
-  const [sums, payoutRows, disputeRows] = await db.batch([
+  const [sums, payoutRows, disputeRows, dueRows] = await db.batch([
     moneyPerPeriod(db, tenant.id, periods.bounds),
     recentPayouts(db, tenant.id),
     businessDisputes(db, tenant.id),
+    invoicesDueQuery(db, tenant.id),
   ])
   const rows = periods.labels.map((label, i) => ({
     label,
@@ -36,7 +43,7 @@ export async function loadMoneyTab(context: AppLoadContext, tenant: Tenant, url:
     }),
     toFigures(undefined),
   )
-  const due = await invoicesDue(db, tenant.id, now)
+  const due = toInvoicesDue(dueRows, now)
   return {
     kind: 'money' as const,
     slug: tenant.slug ?? '',

@@ -118,8 +118,8 @@ export const OVERDUE_AFTER_DAYS = 14
  * statement: the lines are summed in SQL (charges and discounts apart, as the invoice adds them)
  * and the total, tax and balance are the invoice's own arithmetic (invoiceTotals).
  */
-export async function invoicesDue(db: Db, businessId: number, now: Date): Promise<InvoiceDue[]> {
-  const rows = await db
+export function invoicesDueQuery(db: Db, businessId: number) {
+  return db
     .select({
       number: invoices.number,
       reference: invoices.bookingReference,
@@ -136,6 +136,13 @@ export async function invoicesDue(db: Db, businessId: number, now: Date): Promis
     .groupBy(invoices.id)
     .orderBy(asc(invoices.sentAt))
     .limit(50)
+}
+
+/** The rows of invoicesDueQuery with their balances, each due or overdue at `now`. */
+export function toInvoicesDue(
+  rows: Awaited<ReturnType<typeof invoicesDueQuery>>,
+  now: Date,
+): InvoiceDue[] {
   return rows.flatMap((r) => {
     const lines = [{ amountCents: r.chargesCents }, { amountCents: -r.discountsCents }]
     const { balanceCents } = invoiceTotals(lines, r.taxRateBps, r.depositCents)
