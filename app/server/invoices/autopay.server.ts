@@ -8,7 +8,7 @@ import { type InvoiceView } from './invoices.server'
 const { afterJobCharges, bookingPayments, invoices } = schema
 
 // Charging the card a customer agreed at the deposit's checkout to keep on file (decision 040):
-// off-session, with our own idempotency key per charge, the same destination and fee as any
+// off-session, with our own idempotency key per charge, the same destination and fee as every other
 // charge. The provider's event (or the sync right after) marks it paid, never this answer alone.
 
 export type SavedCardOutcome = { ok: true } | { ok: false; message: string }
