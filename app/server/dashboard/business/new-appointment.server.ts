@@ -18,10 +18,17 @@ const VEHICLE_OF_DB_ID: Record<number, { id: string; name: string }> = {
 const ADDONS_ID = BOOKING_CATEGORIES.find((c) => c.id === 'addons')?.dbId ?? -1
 
 /** ?customer= picks a customer to fill the form with; ?customer_q= searches them. */
-const params = z.object({
+const askSchema = z.object({
   customer: z.string().trim().toLowerCase().email().max(254).optional().catch(undefined),
   customer_q: z.string().trim().max(100).optional().catch(undefined),
 })
+
+export type CustomerAsk = z.infer<typeof askSchema>
+
+/** What the schedule's address asks of the New Appointment form, read once per view. */
+export function customerAsk(url: URL): CustomerAsk {
+  return askSchema.parse(Object.fromEntries(url.searchParams))
+}
 
 /** Starts with the typed text, taken literally (a typed % or _ is no wildcard). */
 const startsWith = (column: Column, text: string) =>
@@ -61,8 +68,11 @@ export function appointmentPackagesQuery(db: Db, affiliateId: number) {
  * with the address of their latest booking. Null otherwise, so the schedule's usual view pays no
  * statement for it.
  */
-export function appointmentCustomersQuery(db: Db, affiliateId: number, url: URL) {
-  const { customer, customer_q: search } = params.parse(Object.fromEntries(url.searchParams))
+export function appointmentCustomersQuery(
+  db: Db,
+  affiliateId: number,
+  { customer, customer_q: search }: CustomerAsk,
+) {
   if (!customer && !search) return null
   const latest = db
     .select({ id: bookingRequests.id })
@@ -107,12 +117,11 @@ type Found = Awaited<NonNullable<ReturnType<typeof appointmentCustomersQuery>>>[
 
 /** The form's options and starting values. */
 export function toNewAppointment(
-  url: URL,
+  { customer, customer_q: search }: CustomerAsk,
   tiers: Tier[],
   found: Found[],
   primary: { city: string | null; state: string | null },
 ): NewAppointmentData {
-  const { customer, customer_q: search } = params.parse(Object.fromEntries(url.searchParams))
   const options = (addons: boolean) =>
     tiers.flatMap((r) => {
       const vehicle = VEHICLE_OF_DB_ID[r.vehicleId]

@@ -16,6 +16,7 @@ import { type Db, schema } from '~/server/db.server'
 import { loadSettings } from './settings.server'
 import {
   appointmentCustomersQuery,
+  customerAsk,
   appointmentPackagesQuery,
   toNewAppointment,
 } from './new-appointment.server'
@@ -68,7 +69,8 @@ export async function loadSchedule(
   const to = dayStartUtc(addDays(last > today ? last : today, 1), zone)
   const fromDate = first < today ? first : today
   const toDate = last > today ? last : today
-  const lookup = appointmentCustomersQuery(db, affiliateId, url)
+  const ask = customerAsk(url)
+  const lookup = appointmentCustomersQuery(db, affiliateId, ask)
   // The customer lookup, only when asked for, runs beside the batch (no extra wait).
   const [[timed, pending, blocks, hoursRows, tiers], found] = await Promise.all([
     db.batch([
@@ -148,7 +150,7 @@ export async function loadSchedule(
       appointments.filter((a) => a.date === today),
       settings.dailyGoalCents,
     ),
-    newAppointment: toNewAppointment(url, tiers, found, {
+    newAppointment: toNewAppointment(ask, tiers, found, {
       city: settings.primaryCity,
       state: settings.primaryState,
     }),
