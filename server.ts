@@ -8,6 +8,7 @@ import { createDb } from './app/server/db.server'
 import { checkPendingDomains, DOMAIN_CHECK_CRON } from './app/server/domains/domains.server'
 import { dispatchOutbox } from './app/server/email/dispatch.server'
 import { queueReminders } from './app/server/booking/reminders.server'
+import { moneyHousekeeping } from './app/server/payments/housekeeping.server'
 import { reconcilePayments } from './app/server/payments/reconcile.server'
 import { countingD1, countingEnabled, newCount, withD1Count } from './app/server/d1-counter.server'
 import { isApiPath, jsonError } from './app/server/http.server'
@@ -83,6 +84,8 @@ export default {
     if (controller.cron === DOMAIN_CHECK_CRON) {
       // Own domains on their way: their hostname and certificate statuses (decision 031).
       await checkPendingDomains(env, createDb(env.DB))
+      // Money: local payouts and the 7-year retention sweep (decision 041).
+      await moneyHousekeeping({ env, db: createDb(env.DB) }, new Date(controller.scheduledTime))
       return
     }
     const at = new Date(controller.scheduledTime)

@@ -460,7 +460,7 @@ export const bookingRequests = sqliteTable(
     // Add-ons booked with the package; estimate_cents and duration_minutes include them.
     addons: text('addons', { mode: 'json' }).$type<BookedAddon[]>().notNull().default([]),
     status: text('status', {
-      enum: ['pending', 'confirmed', 'declined', 'cancelled', 'completed'],
+      enum: ['pending', 'confirmed', 'declined', 'cancelled', 'completed', 'no_show'],
     })
       .notNull()
       .default('pending'),
@@ -699,6 +699,7 @@ export const usZipCodes = sqliteTable(
 )
 
 export * from './schema-aggregates'
+export * from './schema-invoices'
 export * from './schema-payments'
 export * from './schema-waitlist'
 /**

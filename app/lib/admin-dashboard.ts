@@ -1,5 +1,6 @@
 import { z } from 'zod'
 import { plainLine } from './validation'
+import { MONEY_PERIODS } from './payments/money-periods'
 import { ADMIN_PAGE_SIZE } from './admin-schemas'
 import { AUDIT_ACTION_SHAPE } from './audit-log'
 import { QUOTE_STATUSES } from './dashboard/tab-data'
@@ -15,8 +16,8 @@ export const ADMIN_TABS = [
   { id: 'quotes', label: 'Quotes' },
   { id: 'audit', label: 'Audit Log' },
   { id: 'email', label: 'Email' },
-  { id: 'analytics', label: 'Analytics', comingSoon: true },
-  { id: 'settings', label: 'Settings', comingSoon: true },
+  { id: 'analytics', label: 'Analytics' },
+  { id: 'settings', label: 'Settings' },
 ] as const
 export type AdminTab = (typeof ADMIN_TABS)[number]['id']
 
@@ -63,6 +64,8 @@ export const dashboardParamsSchema = z.object({
   // business a match's 'Seed a review' link puts in the Seed Reviews form.
   bq: z.string().trim().max(100).superRefine(plainLine('Search')).optional().catch(undefined),
   seed: z.string().trim().max(100).optional().catch(undefined),
+  // Analytics: bookings and money by day, week or month.
+  period: lenient(z.enum(MONEY_PERIODS), 'day'),
 })
 export type DashboardParams = z.infer<typeof dashboardParamsSchema>
 

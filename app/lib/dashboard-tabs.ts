@@ -11,12 +11,13 @@ export const DASHBOARD_TABS = [
   { key: 'profile', label: 'Profile' },
   { key: 'website', label: 'Website' },
   { key: 'payments', label: 'Payments' },
+  { key: 'money', label: 'Money' },
 ] as const
 
 export type DashboardTab = (typeof DASHBOARD_TABS)[number]['key']
 export type BusinessTabKey = Exclude<
   DashboardTab,
-  'services' | 'locations' | 'profile' | 'website' | 'reviews' | 'payments'
+  'services' | 'locations' | 'profile' | 'website' | 'reviews' | 'payments' | 'money'
 >
 
 export const DEFAULT_TAB: DashboardTab = 'overview'

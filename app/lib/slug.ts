@@ -25,6 +25,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'forgot-password',
   'help',
   'images',
+  'invoices',
   'login',
   'logout',
   'lookup',

@@ -10,6 +10,7 @@ import { TabPanel } from '~/components/dashboard/TabPanel'
 import { tabFromUrl } from '~/lib/dashboard-tabs'
 import { handleBrandUpload, isBrandUpload } from '~/server/brand/brand-uploads.server'
 import { handleDashboardAction } from '~/server/dashboard/actions.server'
+import { DISPUTE_UPLOAD, handleDisputeEvidence } from '~/server/payments/dispute-evidence.server'
 import { readBusinessForm } from '~/server/dashboard/business-form.server'
 import { loadDashboardHeader } from '~/server/dashboard/header.server'
 import { loadDashboardTab } from '~/server/dashboard/tabs.server'
@@ -44,6 +45,7 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   // The Website tab's logo and photo uploads are bigger than any other dashboard form.
   const upload = new URL(request.url).searchParams.get('upload')
   if (isBrandUpload(upload)) return handleBrandUpload(context, tenant, request, upload)
+  if (upload === DISPUTE_UPLOAD) return handleDisputeEvidence(context, tenant, request)
   // Anything that is not a form (JSON, oversized, malformed) is a 4xx, never a 500.
   const formData = await readBusinessForm(request)
   if (!(formData instanceof FormData)) return formData

@@ -31,20 +31,34 @@ export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 const USE_THE_FORMS = 'Please use the forms on this page.'
 const NOTICES = { profile: PROFILE_SAVED, password: PASSWORD_CHANGED } as const
 
-/** Customers only: admins and detailers keep their settings in their dashboards. */
+/**
+ * Customers, and admins, whose Settings tab's forms post here (issue 39); detailers keep their
+ * settings in their dashboards.
+ */
 async function requireCustomer(
   context: LoaderFunctionArgs['context'],
   request: Request,
 ): Promise<SessionUser> {
   const user = await requireUser(context, request, '/login')
-  if (user.role !== 'user') throw redirect(settingsFor(user))
+  if (user.role !== 'user' && user.role !== 'admin') throw redirect(settingsFor(user))
   return user
 }
+
+/** Where a saved form goes back to: this page, or the admin's Settings tab. */
+const savedAt = (user: SessionUser, saved: 'profile' | 'password') =>
+  user.role === 'admin'
+    ? `/admin-dashboard?tab=settings&saved=${saved}`
+    : `/account/settings?saved=${saved}`
 
 // /account/settings: the customer changes their name, phone and password.
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await requireCustomer(context, request)
-  const saved = new URL(request.url).searchParams.get('saved')
+  // An admin's settings are a tab of the admin dashboard; its forms post here with ?from=admin,
+  // and a refused one is shown here with its errors.
+  const url = new URL(request.url)
+  if (user.role === 'admin' && url.searchParams.get('from') !== 'admin')
+    throw redirect(settingsFor(user))
+  const saved = url.searchParams.get('saved')
   const notice = saved === 'profile' || saved === 'password' ? NOTICES[saved] : null
   return { name: user.name, phone: user.phone, email: user.email, notice }
 }
@@ -59,7 +73,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
     if (submission.status !== 'success')
       return data({ intent: 'profile' as const, result: submission.reply(), formError: null }, 400)
     await saveProfile(context, user.id, submission.value)
-    return redirect('/account/settings?saved=profile')
+    return redirect(savedAt(user, 'profile'))
   }
   if (form.get('intent') !== 'password') return refused
   const submission = parseWithZod(form, { schema: passwordSettingsSchema })
@@ -94,7 +108,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
     id: user.id,
     tokenVersion: changed.tokenVersion,
   })
-  return redirect('/account/settings?saved=password', { headers: { 'Set-Cookie': cookie } })
+  return redirect(savedAt(user, 'password'), { headers: { 'Set-Cookie': cookie } })
 }
 
 export default function Settings() {

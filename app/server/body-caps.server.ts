@@ -21,7 +21,12 @@ function streamedByRoute(pathname: string, upload: string | null, contentType: s
   if (pathname === '/api/avatar/upload') return true
   if (multipart && /^\/review\/[^/]+$/.test(pathname)) return true
   // The Website tab's logo (2 MB) and gallery photo (5 MB): the same test the route makes.
-  if (multipart && /^\/[^/]+\/dashboard$/.test(pathname) && isBrandUpload(upload)) return true
+  if (
+    multipart &&
+    /^\/[^/]+\/dashboard$/.test(pathname) &&
+    (isBrandUpload(upload) || upload === 'dispute-evidence')
+  )
+    return true
   return pathname === '/admin-dashboard' && multipart
 }
 

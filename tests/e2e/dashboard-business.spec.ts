@@ -142,7 +142,7 @@ test('the owner runs the day: confirm, schedule, overview, clash, decline, quote
   await expect(page.locator('#history article')).toHaveCount(2)
 
   await page.goto(`${dashboard}?tab=performance`)
-  await expect(page.locator('figure svg[role="img"]')).toHaveCount(5)
+  await expect(page.locator('figure svg[role="img"]')).toHaveCount(6)
   const weekly = page.getByRole('figure', { name: 'Requests per week (last 12 weeks)' })
   await weekly.getByText('Show the data as a table').click()
   await expect(weekly.getByRole('table')).toBeVisible()

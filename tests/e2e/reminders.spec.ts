@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect, test } from '../support/test'
 import { countMail, findMail } from '../support/e2e-mail'
 import { openSignedIn } from '../support/look'
+import { wallClock } from '../support/wall-clock'
 
 // Reminders (issue 26) through the real Cron Trigger: wrangler dev's /__scheduled runs the
 // worker's scheduled handler (scripts/serve.mjs passes --test-scheduled) at the real clock.
@@ -8,27 +9,6 @@ import { openSignedIn } from '../support/look'
 
 const ZONE = 'America/Phoenix' // JP's primary area is Phoenix: the dashboard's clock, no DST
 const QUARTER = 15 * 60_000
-
-/** The business's wall clock for an instant, as the dashboard's Date and Start time take it. */
-function wallClock(at: Date) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone: ZONE,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  )
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-  }
-}
 
 const runCron = async (request: APIRequestContext) => {
   const response = await request.get('/__scheduled?cron=*+*+*+*+*')
@@ -47,7 +27,7 @@ test('the day-before reminder is emailed once by the scheduled handler, never tw
   let saved = false
   for (const hours of [20, 21, 22, 23]) {
     const at = new Date(Math.ceil((Date.now() + hours * 3_600_000) / QUARTER) * QUARTER)
-    const { date, time } = wallClock(at)
+    const { date, time } = wallClock(at, ZONE)
     await page.goto(`/jps/dashboard?tab=schedule&date=${date}`)
     const form = page.getByRole('form', { name: 'New Appointment' })
     await form.getByLabel('Package').selectOption({ label: 'Car: Signature Detail – Essential' })

@@ -100,13 +100,14 @@ describe('performance', () => {
       'requests-per-week',
       'conversion-per-week',
       'revenue-per-month',
+      'collected-per-month',
       'rating-distribution',
       'rating-per-month',
     ]) {
       expect(html).toContain(`data-chart="${chart}"`)
       expect(html).toContain(`<desc id="${chart}-desc">`)
     }
-    expect((html.match(/<table/g) ?? []).length).toBe(5)
+    expect((html.match(/<table/g) ?? []).length).toBe(6)
     // Dana's confirmed booking came in 2 days ago: this week or last, 1 of 1 (or with Eli's, 1 of 2).
     expect(html).toMatch(/% \(1 of [12]\)/)
   })

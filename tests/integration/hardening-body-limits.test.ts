@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { chunkedBody, MB, postChunked } from '../support/chunked-body'
+import { chunkedBody, MB, postChunked, type ReadAnswer } from '../support/chunked-body'
 import { snapshot } from '../support/db'
 import { startWorker, type TestWorker } from '../support/worker'
 
@@ -20,7 +20,7 @@ const send = (path: string, contentType: string, body: ReturnType<typeof chunked
     body,
   )
 
-async function expectTooLarge(res: Response | null) {
+async function expectTooLarge(res: ReadAnswer | null) {
   if (!res) return
   expect(res.status).toBe(413)
   expect(await res.json()).toMatchObject({ success: false, error: 'Request body is too large' })

@@ -49,19 +49,17 @@ const PAGE_ACTIONS = [
 ]
 
 describe('page actions refuse an oversized body with 413 before reading it whole', () => {
-  it.each(PAGE_ACTIONS)('refuses a chunked 90 MB form posted to %s quickly', async (path) => {
+  it.each(PAGE_ACTIONS)('refuses a chunked 90 MB form posted to %s after reading at most 48 MB', async (path) => {
     const before = await snapshot(worker)
     const body = chunkedBody('email=', 90 * MB)
-    const started = Date.now()
     const res = await sendChunked(path, FORM, body)
-    const elapsed = Date.now() - started
     if (res) {
       expect(res.status).toBe(413)
       expect(await res.text()).toBe('The form is too large.')
     }
-    // Refused at 64 KB, drained to 32 MB; the transport buffers a few MB more.
+    // Refused at 64 KB, drained to 32 MB; the transport buffers a few MB more. (How much was
+    // read is the measure, not how long it took: no timing in tests.)
     expect(body.pulled()).toBeLessThan(48 * MB)
-    expect(elapsed).toBeLessThan(5000)
     expect(await snapshot(worker)).toEqual(before)
   })
 

@@ -36,8 +36,13 @@ export async function payDeposit(page: Page) {
  * Fills the booking request form open on `page` as a customer of its own (its own phone: open
  * requests are capped per phone) for 9 days ahead, morning, and presses Review Estimate.
  */
-export async function fillBookingRequest(page: Page, who: string, place = PLACES.lasVegas) {
-  await page.getByLabel('Full name').fill('Pat Payer')
+export async function fillBookingRequest(
+  page: Page,
+  who: string,
+  place = PLACES.lasVegas,
+  name = 'Pat Payer',
+) {
+  await page.getByLabel('Full name').fill(name)
   await page.getByLabel('Phone').fill(customerPhone(place.area))
   await page.getByLabel('Email').fill(who)
   await page.getByLabel('Street address').fill(place.street)

@@ -27,17 +27,25 @@ export function chunkedBody(prefix: string, total: number) {
   return { stream, pulled: () => sent, stop: () => (stopped = true) }
 }
 
+/** An answer already read whole: its status and its text (or JSON). */
+export interface ReadAnswer {
+  status: number
+  text: () => Promise<string>
+  json: () => Promise<unknown>
+}
+
 /**
- * Posts a chunked body; resolves to the answer, or to null when the Worker closed the connection
- * after answering while the client was still sending (seen under load): either way it stopped
- * reading, which `pulled()` then shows. Once the answer is in, the rest of the body is not sent.
+ * Posts a chunked body; resolves to the answer read whole, or to null when the Worker closed the
+ * connection after answering while the client was still sending (seen under load, also while
+ * the answer's body was being read): either way it stopped reading, which `pulled()` then shows.
+ * Once the answer is in, the rest of the body is not sent.
  */
 export async function postChunked(
   worker: TestWorker,
   path: string,
   headers: Record<string, string>,
   body: ReturnType<typeof chunkedBody>,
-) {
+): Promise<ReadAnswer | null> {
   const init: RequestInit & { duplex: 'half' } = {
     method: 'POST',
     headers,
@@ -45,7 +53,14 @@ export async function postChunked(
     duplex: 'half',
   }
   try {
-    return await worker.fetch(path, init)
+    const res = await worker.fetch(path, init)
+    const text = await res.text()
+    const answer: ReadAnswer = {
+      status: res.status,
+      text: () => Promise.resolve(text),
+      json: () => Promise.resolve(JSON.parse(text)),
+    }
+    return answer
   } catch {
     return null
   } finally {

@@ -51,20 +51,60 @@ interface Playwright {
 export async function freshBusiness(
   playwright: Playwright,
   label: string,
-  { live = true, hours = live }: { live?: boolean; hours?: boolean } = {},
+  {
+    live = true,
+    hours = live,
+    payments,
+  }: { live?: boolean; hours?: boolean; payments?: { noShowFee?: string } } = {},
 ): Promise<FreshBusiness> {
   if (live && !hours) throw new Error('freshBusiness: going live needs working hours')
   const request = await playwright.request.newContext({ baseURL })
   try {
     const business = await setUp(request, label)
-    if (hours || live) await signIn(request, business)
+    if (hours || live || payments) await signIn(request, business)
     // Mon–Sat 8–18 (support/working-hours.ts), so the form offers live times.
     if (hours) await ownerPost(request, business, '?tab=schedule', hoursForm(), 'working hours')
     if (live) await ownerPost(request, business, '', { intent: 'go-live' }, 'go live')
+    if (payments) await connectPayouts(request, business, payments.noShowFee ?? '')
     return business
   } finally {
     await request.dispose()
   }
+}
+
+/**
+ * Payouts connected through the local provider's onboarding page, as the owner would (25 %
+ * deposit by default), and the no-show fee customers are shown at booking (issue 39).
+ */
+async function connectPayouts(
+  request: APIRequestContext,
+  business: FreshBusiness,
+  noShowFee: string,
+) {
+  const origin = new URL(baseURL).origin
+  const connect = await request.post(`/${business.slug}/dashboard?tab=payments`, {
+    form: { intent: 'payments-connect' },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  })
+  const onboarding = new URL(connect.headers().location ?? '', baseURL)
+  expect(onboarding.pathname, 'onboarding page').toMatch(/^\/payments\/onboard\/acct_local_/)
+  const done = await request.post(`${onboarding.pathname}${onboarding.search}`, {
+    form: { intent: 'complete' },
+    headers: { Origin: origin },
+    maxRedirects: 0,
+  })
+  expect(done.status(), 'onboarding').toBe(303)
+  const back = new URL(done.headers().location ?? '', baseURL)
+  expect((await request.get(`${back.pathname}${back.search}`)).status()).toBe(200)
+  if (noShowFee)
+    await ownerPost(
+      request,
+      business,
+      '?tab=payments',
+      { intent: 'payments-after-job', tax_rate: '', no_show_fee: noShowFee },
+      'no-show fee',
+    )
 }
 
 async function signIn(request: APIRequestContext, business: FreshBusiness) {

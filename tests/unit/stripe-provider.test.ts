@@ -67,6 +67,8 @@ describe('stripeProvider', () => {
         expiresAt: new Date(1_900_000_000_000),
         bookingId: 42,
         reference: 'MDH-TEST01',
+        // The customer ticked "keep my card on file" (issue 39).
+        saveCard: true,
       },
       'booking:42:deposit:v1',
     )
@@ -90,6 +92,7 @@ describe('stripeProvider', () => {
       'payment_intent_data[on_behalf_of]': 'acct_detailer',
       'payment_intent_data[transfer_data][destination]': 'acct_detailer',
       'payment_intent_data[setup_future_usage]': 'off_session',
+      customer_creation: 'always',
       'metadata[booking_id]': '42',
       expires_at: '1900000000',
       customer_email: 'pat@example.test',
@@ -210,4 +213,64 @@ describe('stripeProvider', () => {
     expect(await provider.verifyWebhook(body.replace('pi_1', 'pi_2'), signature)).toBeNull()
     expect(await provider.verifyWebhook(body, null)).toBeNull()
   })
+})
+
+describe('stripeProvider: a card on file (issue 39)', () => {
+  const input = {
+    accountId: 'acct_detailer',
+    customerId: 'cus_1',
+    paymentMethodId: 'pm_1',
+    amountCents: 11175,
+    feeCents: 1118,
+    description: 'Invoice INV-0001',
+    metadata: { booking_id: '42', charge_id: '7' },
+  }
+
+  it('charges it off-session as a destination charge with our fee and key', async () => {
+    const fake = fakeStripe({
+      'POST /v1/payment_intents': { id: 'pi_9', object: 'payment_intent', status: 'succeeded' },
+    })
+    const provider = stripeProvider({
+      secretKey: 'sk_test_x',
+      webhookSecrets: [],
+      fetch: fake.fetch,
+    })
+    expect(await provider.chargeSaved(input, 'charge:7:off-session:v1')).toEqual({
+      status: 'succeeded',
+      paymentIntentId: 'pi_9',
+    })
+    const [request] = fake.sent
+    expect(request?.headers.get('Idempotency-Key')).toBe('charge:7:off-session:v1')
+    expect(Object.fromEntries(request?.body ?? [])).toMatchObject({
+      amount: '11175',
+      customer: 'cus_1',
+      payment_method: 'pm_1',
+      off_session: 'true',
+      confirm: 'true',
+      application_fee_amount: '1118',
+      on_behalf_of: 'acct_detailer',
+      'transfer_data[destination]': 'acct_detailer',
+      'metadata[charge_id]': '7',
+    })
+  })
+
+  for (const [code, status] of [
+    ['card_declined', 'declined'],
+    ['authentication_required', 'authentication_required'],
+  ] as const) {
+    it(`answers Stripe's ${code} card error as ${status}, not as a failure`, async () => {
+      const fetch: typeof globalThis.fetch = async () =>
+        new Response(
+          JSON.stringify({
+            error: { type: 'card_error', code, message: 'Your card was declined.' },
+          }),
+          { status: 402, headers: { 'Content-Type': 'application/json', 'Request-Id': 'req_1' } },
+        )
+      const provider = stripeProvider({ secretKey: 'sk_test_x', webhookSecrets: [], fetch })
+      expect(await provider.chargeSaved(input, 'charge:7:off-session:v1')).toEqual({
+        status,
+        message: 'Your card was declined.',
+      })
+    })
+  }
 })

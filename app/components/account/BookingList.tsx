@@ -12,6 +12,7 @@ const BADGE: Record<BookingListItem['status'], string> = {
   completed: 'bg-slate-200 text-slate-900',
   declined: 'bg-red-100 text-red-900',
   cancelled: 'bg-red-100 text-red-900',
+  no_show: 'bg-red-100 text-red-900',
 }
 
 function whenOf(b: BookingListItem): string {

@@ -7,7 +7,14 @@ import { passwordSettingsSchema } from '~/lib/account/settings-schema'
 import { PASSWORD_MAX, PASSWORD_MIN } from '~/lib/password-rule'
 
 /** Current password, then the new one twice. Changing it signs out every other device. */
-export function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<string[]> | null }) {
+export function PasswordForm({
+  lastResult,
+  action,
+}: {
+  lastResult?: SubmissionResult<string[]> | null
+  /** Where the form posts (the admin's Settings tab posts to /account/settings). */
+  action?: string
+}) {
   const navigation = useNavigation()
   const busy =
     navigation.state === 'submitting' && navigation.formData?.get('intent') === 'password'
@@ -27,7 +34,14 @@ export function PasswordForm({ lastResult }: { lastResult?: SubmissionResult<str
     />
   )
   return (
-    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
+    <Form
+      method="post"
+      action={action}
+      id={form.id}
+      onSubmit={form.onSubmit}
+      noValidate
+      className="space-y-4"
+    >
       <input type="hidden" name="intent" value="password" />
       {password(fields.currentPassword, 'Current password', 'current-password')}
       {password(

@@ -11,10 +11,12 @@ interface Props {
   phone: string | null
   email: string
   lastResult?: SubmissionResult<string[]> | null
+  /** Where the form posts (the admin's Settings tab posts to /account/settings). */
+  action?: string
 }
 
 /** Name and phone; the email is the sign-in name and is shown, not changed, here. */
-export function ProfileForm({ name, phone, email, lastResult }: Props) {
+export function ProfileForm({ name, phone, email, lastResult, action }: Props) {
   const navigation = useNavigation()
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile'
   const [form, fields] = useForm({
@@ -27,7 +29,14 @@ export function ProfileForm({ name, phone, email, lastResult }: Props) {
   })
   const [phoneValue, setPhoneValue] = useState(phone ? formatPhone(phone) : '')
   return (
-    <Form method="post" id={form.id} onSubmit={form.onSubmit} noValidate className="space-y-4">
+    <Form
+      method="post"
+      action={action}
+      id={form.id}
+      onSubmit={form.onSubmit}
+      noValidate
+      className="space-y-4"
+    >
       <input type="hidden" name="intent" value="profile" />
       <p className="text-sm text-slate-700">
         Email: <span className="font-medium text-slate-900">{email}</span>

@@ -5,7 +5,9 @@ import { QuotesPanel } from './QuotesPanel'
 import { ADMIN_TABS, type DashboardParams } from '~/lib/admin-dashboard'
 import { type ActionResult } from '~/server/admin/dashboard-actions.server'
 import { type DashboardData } from '~/server/admin/dashboard-loader.server'
+import { AnalyticsPanel } from './AnalyticsPanel'
 import { AuditPanel } from './AuditPanel'
+import { SettingsPanel } from './SettingsPanel'
 import { DatabasePanel } from './DatabasePanel'
 import { ResultBanner } from './ResultBanner'
 import { ReviewsPanel } from './ReviewsPanel'
@@ -60,6 +62,15 @@ export function AdminDashboard({ params, view, result }: Props) {
           <AuditPanel params={params} view={view} />
         ) : view.tab === 'email' ? (
           <OutboxPanel />
+        ) : view.tab === 'analytics' ? (
+          <AnalyticsPanel view={view} params={params} />
+        ) : view.tab === 'settings' ? (
+          <SettingsPanel
+            name={view.name}
+            phone={view.phone}
+            email={view.email}
+            notice={view.notice}
+          />
         ) : (
           <div className="rounded-lg border border-dashed border-slate-300 p-10 text-center">
             <h2 className="text-xl font-semibold">{active.label}</h2>

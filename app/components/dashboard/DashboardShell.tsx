@@ -75,7 +75,7 @@ export function DashboardShell({ slug, tab, header, actingAsAdmin, children }: P
                 to={`?tab=${t.key}`}
                 aria-current={t.key === tab ? 'page' : undefined}
                 preventScrollReset
-                className={`block border-b-2 px-4 py-2 text-sm font-medium ${
+                className={`block border-b-2 px-3 py-2 text-sm font-medium ${
                   t.key === tab
                     ? 'border-brand-600 text-brand-700'
                     : 'border-transparent text-slate-600 hover:text-slate-900'

@@ -9,6 +9,7 @@ import { ReviewsTab } from './reviews/ReviewsTab'
 import { ServicesTab } from './services/ServicesTab'
 import { WebsiteTab } from './website/WebsiteTab'
 import { PaymentsTab } from './payments/PaymentsTab'
+import { MoneyTab } from './money/MoneyTab'
 
 interface Props {
   slug: string
@@ -34,13 +35,16 @@ export function TabPanel({ slug, tab, data, result }: Props) {
         <ReviewsTab data={data} />
       ) : data.kind === 'payments' ? (
         <PaymentsTab data={data} result={result} />
+      ) : data.kind === 'money' ? (
+        <MoneyTab data={data} result={result} />
       ) : data.kind === 'business' &&
         tab !== 'services' &&
         tab !== 'locations' &&
         tab !== 'profile' &&
         tab !== 'website' &&
         tab !== 'reviews' &&
-        tab !== 'payments' ? (
+        tab !== 'payments' &&
+        tab !== 'money' ? (
         <BusinessTab tab={tab} data={data.data} />
       ) : null}
     </section>

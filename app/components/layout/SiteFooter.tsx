@@ -41,5 +41,5 @@ export function SiteFooter({ site, chrome, user }: Props) {
       </>
     )
   }
-  return <footer className="bg-brand-900 text-slate-100">{body}</footer>
+  return <footer className="bg-brand-900 text-slate-100 print:hidden">{body}</footer>
 }

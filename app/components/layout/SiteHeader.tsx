@@ -38,7 +38,7 @@ export function SiteHeader({ site, chrome, user }: Props) {
     <header
       ref={ref}
       data-site-header
-      className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur"
+      className="sticky top-0 z-30 border-b border-slate-200 bg-white/95 backdrop-blur print:hidden"
     >
       <div className="relative mx-auto flex h-16 max-w-6xl items-center justify-between gap-3 px-4">
         <Link

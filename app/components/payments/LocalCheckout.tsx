@@ -137,7 +137,9 @@ export function LocalCheckout({
 }) {
   return (
     <section className="mx-auto max-w-md px-4 py-10">
-      <h1 className="text-2xl font-bold">Pay your deposit</h1>
+      <h1 className="text-2xl font-bold">
+        {checkout.purpose === 'balance' ? 'Pay your invoice' : 'Pay your deposit'}
+      </h1>
       <p className="mt-1 text-sm text-slate-600">
         Test checkout: no real card is charged. Use 4242 4242 4242 4242, any future expiry and any
         CVC.

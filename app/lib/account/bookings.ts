@@ -24,6 +24,7 @@ export const STATUS_LABELS: Readonly<Record<BookingListItem['status'], string>> 
   declined: 'Declined',
   cancelled: 'Cancelled',
   completed: 'Completed',
+  no_show: 'No-show',
 }
 
 /** A page number from the URL: 1 unless a sane positive integer was given. */

@@ -26,6 +26,8 @@ export interface QuoteView {
   estimateCents: number
   /** The deposit paid at booking when the detailer takes payments (0: pay on the day). */
   depositCents?: number
+  /** The most a missed appointment may cost, charged to a card kept on file (issue 39). */
+  noShowFeeCents?: number
 }
 
 /** The booking form's "Choose a time" (see app/server/booking/slots.server.ts). */
@@ -64,7 +66,7 @@ export interface ConfirmationView {
   city: string
   state: string
   email: string
-  status: 'pending' | 'confirmed' | 'declined' | 'cancelled' | 'completed'
+  status: 'pending' | 'confirmed' | 'declined' | 'cancelled' | 'completed' | 'no_show'
   /** The confirmed time in the business's zone, once confirmed. */
   appointment: string | null
   address: string

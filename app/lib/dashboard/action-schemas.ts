@@ -4,6 +4,7 @@ import { latestBookingDate } from '~/lib/booking/request-fields'
 import { addonIds, DATE_MESSAGES, detailsSchema } from '~/lib/booking/request-schema'
 import { BOOKING_VEHICLE_IDS } from '~/lib/booking/vehicles'
 import { isCalendarDate, US_TIME_ZONES } from './time'
+import { INVOICE_MESSAGES, optionalCents } from '~/lib/payments/invoice-schema'
 
 // Every business action of the dashboard, one schema per intent (shared by forms and server).
 
@@ -87,6 +88,13 @@ const cancel = z.object({
 })
 
 const complete = z.object({ intent: z.literal('booking-complete'), id: bookingId })
+
+/** A confirmed job nobody was at (issue 39): the deposit is kept, a fee may be charged. */
+const noShow = z.object({
+  intent: z.literal('booking-no-show'),
+  id: bookingId,
+  fee: optionalCents(INVOICE_MESSAGES.noShowFee),
+})
 
 /** Decline every pending request with this request's email or phone (one confirm step). */
 const declineRequester = z.object({
@@ -186,6 +194,7 @@ export function businessActionSchema(now: Date) {
         decline,
         cancel,
         complete,
+        noShow,
         declineRequester,
         quoteStatus,
         quoteNote,

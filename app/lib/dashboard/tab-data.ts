@@ -10,6 +10,7 @@ export const BOOKING_STATUSES = [
   'declined',
   'cancelled',
   'completed',
+  'no_show',
 ] as const
 export type BookingStatus = (typeof BOOKING_STATUSES)[number]
 export const QUOTE_STATUSES = ['new', 'contacted', 'won', 'lost', 'closed'] as const
@@ -28,6 +29,8 @@ export interface BookingItem {
   addons: BookedAddon[]
   estimateCents: number
   durationMinutes: number
+  /** A card kept on file and the no-show fee shown at booking (null: no card, no fee). */
+  noShowFeeOnFileCents: number | null
   customerName: string
   customerPhone: string
   customerEmail: string
@@ -175,6 +178,8 @@ export interface OverviewTab {
   requestsLastWeek: number
   confirmedThisMonth: number
   revenueThisMonthCents: number
+  /** Card payments taken this month less refunds and disputes, from the ledger: exact. */
+  collectedThisMonthCents: number
   rating: { average: number | null; count: number }
   upcoming: {
     id: number
@@ -234,6 +239,8 @@ export interface PerformanceTab {
   /** Percent confirmed (or completed) of the booking requests received that week; null: none. */
   conversionPerWeek: { label: string; requested: number; confirmed: number }[]
   revenuePerMonth: SeriesPoint[]
+  /** Card payments taken per month less refunds and disputes, from the ledger: exact. */
+  collectedPerMonth: SeriesPoint[]
   ratingDistribution: SeriesPoint[]
   ratingPerMonth: { label: string; average: number | null; count: number }[]
 }

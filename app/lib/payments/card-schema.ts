@@ -54,7 +54,16 @@ export const TEST_CARDS = {
   declined: '4000000000000002',
   insufficientFunds: '4000000000009995',
   authenticate: '4000002500003155',
+  // Pays, then the customer's bank opens a dispute (Stripe's test card for a fraud dispute).
+  disputed: '4000000000000259',
+  // Cards on file (issue 39): attaches and pays at checkout, declines off-session.
+  declinesOffSession: '4000000000000341',
+  // Asks for authentication on every payment, at checkout and off-session.
+  authenticatesAlways: '4000002760003184',
 }
+
+export const AUTHENTICATION_REQUIRED =
+  'Your bank asks you to confirm this payment yourself, so it could not be charged automatically.'
 
 export const DECLINED = 'Your card was declined.'
 export const INSUFFICIENT_FUNDS = 'Your card has insufficient funds.'

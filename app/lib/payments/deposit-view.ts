@@ -4,9 +4,23 @@ import { formatMoney } from '~/lib/booking/pricing'
 export const DEPOSIT_POLICY =
   'Free cancellation up to 24 hours before your appointment: your deposit is refunded in full. After that, the deposit is kept.'
 
+/** The no-show fee as the customer reads it at booking and checkout (issue 39). */
+export function noShowFeeText(cents: number): string {
+  return `If nobody is there at the time of the appointment, a no-show fee of up to ${formatMoney(cents)} may be charged to a card kept on file.`
+}
+
+/** What the customer agrees to by ticking "keep my card on file" at booking. */
+export function cardOnFileText(businessName: string, noShowFeeCents: number): string {
+  const noShow =
+    noShowFeeCents > 0
+      ? ` and, if I miss the appointment, a no-show fee of up to ${formatMoney(noShowFeeCents)}`
+      : ''
+  return `Keep my card on file with ${businessName} so the rest is charged automatically once the job is done${noShow}. A receipt is emailed for every charge.`
+}
+
 export const NO_DEPOSIT_POLICY = 'Free cancellation up to 24 hours before your appointment.'
 
-type BookingStatus = 'pending' | 'confirmed' | 'declined' | 'cancelled' | 'completed'
+type BookingStatus = 'pending' | 'confirmed' | 'declined' | 'cancelled' | 'completed' | 'no_show'
 
 export interface DepositView {
   amountCents: number
@@ -50,7 +64,8 @@ export function paidState(view: DepositView): PaidState {
 }
 
 // A declined or cancelled booking has no job to pay for afterwards.
-const hasJob = (status: BookingStatus) => status !== 'declined' && status !== 'cancelled'
+const hasJob = (status: BookingStatus) =>
+  status !== 'declined' && status !== 'cancelled' && status !== 'no_show'
 
 /**
  * The money lines of a booking's messages and pages: paid, refunded, and (while there is a job

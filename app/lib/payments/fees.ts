@@ -16,6 +16,25 @@ export function platformFee(amountCents: number): number {
 }
 
 /**
+ * The processing share of a charge (spec §9's 3 %): all the platform keeps of a tip, which is
+ * the detailer's (decision 040). Half up, integer arithmetic, as platformFee.
+ */
+export const PROCESSING_PERCENT = 3
+
+/**
+ * The platform's fee on a charge after the job, in one place: 10 % of the balance (or no-show
+ * fee) and only the 3 % processing share of the tip, each rounded half up to the cent on its
+ * own (so the ledger's balance and tip rows each carry their own fee and their sum is the total).
+ */
+export function chargeFees(amountCents: number, tipCents = 0) {
+  if (!Number.isInteger(tipCents) || tipCents < 0 || tipCents > amountCents)
+    throw new RangeError('tip must be whole cents within the charge')
+  const balance = platformFee(amountCents - tipCents)
+  const tip = Math.floor((tipCents * PROCESSING_PERCENT + 50) / 100)
+  return { balanceFeeCents: balance, tipFeeCents: tip, feeCents: balance + tip }
+}
+
+/**
  * The fee given back with a refund, in proportion to what has been refunded in all: the fee
  * reversed so far is round(fee × refunded ÷ amount), half up, so a full refund (in one or many
  * parts) gives back exactly the whole fee and the parts never add up to more.

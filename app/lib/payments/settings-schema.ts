@@ -3,7 +3,7 @@ import { z } from 'zod'
 // The Payments tab's deposit setting: none, a percentage of the estimate, or a fixed amount.
 
 /** "$25", "25.5", "1,250.00" → cents; NaN for anything else. */
-function dollarsToCents(text: string): number {
+export function dollarsToCents(text: string): number {
   const match = /^\$?(\d{1,5})(?:\.(\d{1,2}))?$/.exec(text.trim().replace(/,/g, ''))
   return match ? Number(match[1]) * 100 + Number((match[2] ?? '').padEnd(2, '0')) : NaN
 }

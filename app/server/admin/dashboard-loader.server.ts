@@ -15,6 +15,8 @@ import { listModerationReviews } from '../reviews.server'
 import { AUDIT_ACTION_CHOICES, listAuditLog, listAuditPeople } from './audit-list.server'
 import { listMarketplaceQuotes, MARKETPLACE_QUOTES_PAGE_SIZE } from './marketplace-quotes.server'
 import { withReviewDetails } from './pending-details.server'
+import { loadAnalytics } from './analytics.server'
+import { loadAdminSettings } from './admin-settings.server'
 import { listAdminUsers } from './users.server'
 
 const { affiliates } = schema
@@ -70,6 +72,10 @@ export async function loadDashboard(
         actions: AUDIT_ACTION_CHOICES,
       }
     }
+    case 'analytics':
+      return { tab: 'analytics' as const, environment, ...(await loadAnalytics(context, params)) }
+    case 'settings':
+      return { tab: 'settings' as const, environment, ...(await loadAdminSettings(context, request)) }
     default:
       return { tab: params.tab, environment }
   }

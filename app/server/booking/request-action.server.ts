@@ -117,7 +117,11 @@ export async function handleBookingRequest(
     priced.quote.package.affiliateId,
     priced.quote.estimateCents,
   )
-  const quote = { ...quoteView(priced.quote), depositCents: plan?.amountCents ?? 0 }
+  const quote = {
+    ...quoteView(priced.quote),
+    depositCents: plan?.amountCents ?? 0,
+    noShowFeeCents: plan?.noShowFeeCents ?? 0,
+  }
   const time = timing?.label
   if (input.intent === 'review') return { step: 'review', values, token, quote, notice: null, time }
   if (input.quoted_estimate !== priced.quote.estimateCents) {
@@ -167,6 +171,8 @@ export async function handleBookingRequest(
     const checkout = await startCheckout(context, {
       reference: stored.reference,
       plan,
+      // The customer ticked "keep my card on file" on the review step (issue 39).
+      saveCard: raw.save_card === 'yes',
       pageUrl,
       expiresAt: checkoutUntil,
     })

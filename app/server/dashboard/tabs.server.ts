@@ -9,6 +9,7 @@ import { loadReviewsTab } from './reviews-tab.server'
 import { loadServicesTab } from './services-tab.server'
 import { loadWebsiteTab } from '../brand/website-tab.server'
 import { loadPaymentsTab } from '../payments/payments-tab.server'
+import { loadMoneyTab } from '../payments/money-tab.server'
 
 export interface DashboardTabArgs {
   user: SessionUser
@@ -33,6 +34,8 @@ export async function loadDashboardTab(context: AppLoadContext, args: DashboardT
       return loadReviewsTab(context.db, tenant.id, url)
     case 'payments':
       return loadPaymentsTab(context, tenant, url)
+    case 'money':
+      return loadMoneyTab(context, tenant, url)
     default:
       return { kind: 'business' as const, data: await loadBusinessTab(context, { ...args, tab }) }
   }

@@ -38,6 +38,11 @@ export type EmailTemplate =
   | 'payment.refunded'
   // A business serving a place someone waited for went live (issue 40).
   | 'waitlist.opened'
+  // After the job (issue 39): the invoice with its link; a card on file that could not be
+  // charged; the receipt of a payment after the job (balance with tip, no-show fee).
+  | 'invoice.sent'
+  | 'invoice.autopay-failed'
+  | 'payment.receipt'
 
 export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'application.received',
@@ -64,6 +69,9 @@ export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'review.request',
   'payment.refunded',
   'waitlist.opened',
+  'invoice.sent',
+  'invoice.autopay-failed',
+  'payment.receipt',
 ]
 
 /**

@@ -4,6 +4,7 @@ import { applicationTemplates } from './templates/application.server'
 import { appointmentTemplates } from './templates/appointment.server'
 import { bookingTemplates } from './templates/booking.server'
 import { type Renderer } from './templates/context.server'
+import { invoiceTemplates } from './templates/invoice.server'
 import { otherTemplates } from './templates/other.server'
 import { paymentTemplates } from './templates/payment.server'
 import { reviewTemplates } from './templates/review.server'
@@ -19,6 +20,7 @@ const RENDERERS: Record<EmailTemplate, Renderer> = {
   ...reviewTemplates,
   ...paymentTemplates,
   ...waitlistTemplates,
+  ...invoiceTemplates,
 }
 
 function isTemplate(value: string | null): value is EmailTemplate {

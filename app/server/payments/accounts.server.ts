@@ -20,6 +20,9 @@ export interface BusinessPayments {
   accountId: string | null
   requirements: string[]
   deposit: DepositSetting
+  /** Sales tax on invoices, basis points (0: none); the most a no-show may cost (0: none). */
+  taxRateBps: number
+  noShowFeeCents: number
 }
 
 export function depositOf(row: { depositKind: string; depositValue: number }): DepositSetting {
@@ -47,6 +50,8 @@ export function paymentsOf(row: typeof paymentAccounts.$inferSelect | undefined)
       accountId: null,
       requirements: [],
       deposit: DEFAULT_DEPOSIT,
+      taxRateBps: 0,
+      noShowFeeCents: 0,
     }
   }
   return {
@@ -55,6 +60,8 @@ export function paymentsOf(row: typeof paymentAccounts.$inferSelect | undefined)
     accountId: row.accountId,
     requirements: row.requirements,
     deposit: depositOf(row),
+    taxRateBps: row.taxRateBps,
+    noShowFeeCents: row.noShowFeeCents,
   }
 }
 

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm'
 import { formatMoney } from '~/lib/booking/pricing'
-import { DEPOSIT_POLICY } from '~/lib/payments/deposit-view'
+import { DEPOSIT_POLICY, noShowFeeText } from '~/lib/payments/deposit-view'
 import { depositFor, platformFee } from '~/lib/payments/fees'
 import { type Db, schema } from '../db.server'
 import { type BusinessPayments, businessPayments, chargeableAccount } from './accounts.server'
@@ -20,11 +20,14 @@ export interface DepositPlan {
   provider: ProviderName
   accountId: string
   amountCents: number
+  /** The no-show fee the customer is shown now: the most a missed appointment may cost. */
+  noShowFeeCents: number
 }
 
 /** Beside the pay button (Stripe's custom_text.submit): the rest after the job, and the policy. */
-export function checkoutTerms(restCents: number): string {
-  return `The rest, ${formatMoney(Math.max(0, restCents))} on this estimate, is due after the job. ${DEPOSIT_POLICY}`
+export function checkoutTerms(restCents: number, noShowFeeCents = 0): string {
+  const noShow = noShowFeeCents > 0 ? ` ${noShowFeeText(noShowFeeCents)}` : ''
+  return `The rest, ${formatMoney(Math.max(0, restCents))} on this estimate, is due after the job. ${DEPOSIT_POLICY}${noShow}`
 }
 
 /** The deposit this booking asks for, when its business takes payments; otherwise null. */
@@ -38,7 +41,9 @@ export async function depositPlan(
   const accountId = chargeableAccount(payments, provider)
   if (!accountId) return null
   const amountCents = depositFor(estimateCents, payments.deposit)
-  return amountCents > 0 ? { provider, accountId, amountCents } : null
+  return amountCents > 0
+    ? { provider, accountId, amountCents, noShowFeeCents: payments.noShowFeeCents }
+    : null
 }
 
 /** How this business's customers pay at booking: through which provider, or not at all. */
@@ -61,7 +66,13 @@ export const CHECKOUT_FAILED =
  */
 export async function startCheckout(
   ctx: PayCtx,
-  args: { reference: string; plan: DepositPlan; pageUrl: string; expiresAt: Date },
+  args: {
+    reference: string
+    plan: DepositPlan
+    pageUrl: string
+    expiresAt: Date
+    saveCard?: boolean
+  },
 ): Promise<{ url: string | null } | { error: string }> {
   const { db } = ctx
   const booking = await bookingByReference(db, args.reference)
@@ -87,6 +98,8 @@ export async function startCheckout(
         accountId: args.plan.accountId,
         amountCents: args.plan.amountCents,
         expiresAt: args.expiresAt.toISOString(),
+        saveCard: args.saveCard ?? false,
+        noShowFeeCents: args.plan.noShowFeeCents,
       })
       .onConflictDoNothing()
   }
@@ -97,7 +110,12 @@ export async function startCheckout(
         amountCents: args.plan.amountCents,
         feeCents: platformFee(args.plan.amountCents),
         description: `Deposit for ${booking.serviceName} – ${booking.tierName} (${booking.reference})`,
-        terms: checkoutTerms(booking.estimateCents - args.plan.amountCents),
+        terms: checkoutTerms(
+          booking.estimateCents - args.plan.amountCents,
+          args.plan.noShowFeeCents,
+        ),
+        saveCard: args.saveCard ?? false,
+        purpose: 'deposit',
         customerEmail: booking.customerEmail,
         successUrl: args.pageUrl,
         cancelUrl: args.pageUrl,

@@ -1,9 +1,11 @@
 import { and, desc, eq, sql } from 'drizzle-orm'
-import { feeReversal, platformFee } from '~/lib/payments/fees'
+import { chargeFees, feeReversal, platformFee } from '~/lib/payments/fees'
 import { type Db, schema } from '../db.server'
 import { type ProviderName, type ProviderRefund } from './types.server'
 
 const { ledgerEntries } = schema
+
+type LedgerKind = (typeof ledgerEntries.$inferInsert)['kind']
 
 // The ledger: one row per movement of money, written once (INSERT OR IGNORE on the provider's
 // id, so a replay or a second sync writes nothing) and never changed (migration 0027's triggers).
@@ -17,11 +19,16 @@ export interface ChargeFacts {
   accountId: string
   paymentIntentId: string
   amountCents: number
+  /** The whole charge's fee when it is not platformFee(amount) (a balance with a tip). */
+  feeCents?: number
 }
 
-/** The deposit's row: the platform's fee from the one fee function, the rest to the detailer. */
-export function depositRow(db: Db, c: ChargeFacts) {
-  const fee = platformFee(c.amountCents)
+/** One charge's row (amount = fee + net), written once under the provider's id. */
+function chargeRow(
+  db: Db,
+  c: ChargeFacts,
+  row: { kind: LedgerKind; amountCents: number; feeCents: number; providerId: string },
+) {
   return db
     .insert(ledgerEntries)
     .values({
@@ -29,15 +36,22 @@ export function depositRow(db: Db, c: ChargeFacts) {
       businessName: c.businessName,
       bookingId: c.bookingId,
       bookingReference: c.bookingReference,
-      kind: 'deposit',
-      amountCents: c.amountCents,
-      feeCents: fee,
-      netCents: c.amountCents - fee,
+      ...row,
+      netCents: row.amountCents - row.feeCents,
       provider: c.provider,
-      providerId: c.paymentIntentId,
       accountId: c.accountId,
     })
     .onConflictDoNothing()
+}
+
+/** The deposit's row: the platform's fee from the one fee function, the rest to the detailer. */
+export function depositRow(db: Db, c: ChargeFacts) {
+  return chargeRow(db, c, {
+    kind: 'deposit',
+    amountCents: c.amountCents,
+    feeCents: platformFee(c.amountCents),
+    providerId: c.paymentIntentId,
+  })
 }
 
 /**
@@ -46,7 +60,7 @@ export function depositRow(db: Db, c: ChargeFacts) {
  * whichever event or sync writes them, and a full refund gives back exactly the whole fee.
  */
 export function refundRows(db: Db, c: ChargeFacts, refunds: ProviderRefund[]) {
-  const fee = platformFee(c.amountCents)
+  const fee = c.feeCents ?? platformFee(c.amountCents)
   let before = 0
   return refunds
     .filter((r) => r.status === 'succeeded')
@@ -75,6 +89,37 @@ export function refundRows(db: Db, c: ChargeFacts, refunds: ProviderRefund[]) {
         })
         .onConflictDoNothing()
     })
+}
+
+/**
+ * An after-the-job charge's rows (decision 040): the balance (or no-show fee) with 10 %, and its
+ * tip apart with only the processing share, under the payment intent's id and `{id}:tip`.
+ */
+export function afterJobRows(
+  db: Db,
+  c: ChargeFacts,
+  kind: 'balance' | 'no_show_fee',
+  tipCents: number,
+) {
+  const fees = chargeFees(c.amountCents, tipCents)
+  const rows = [
+    chargeRow(db, c, {
+      kind,
+      amountCents: c.amountCents - tipCents,
+      feeCents: fees.balanceFeeCents,
+      providerId: c.paymentIntentId,
+    }),
+  ]
+  if (tipCents > 0)
+    rows.push(
+      chargeRow(db, c, {
+        kind: 'tip',
+        amountCents: tipCents,
+        feeCents: fees.tipFeeCents,
+        providerId: `${c.paymentIntentId}:tip`,
+      }),
+    )
+  return rows
 }
 
 /** What a booking's deposit came to: paid and refunded so far, from the ledger. */

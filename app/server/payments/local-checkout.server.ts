@@ -11,13 +11,16 @@ import { schema } from '../db.server'
 import {
   emitEvent,
   type LocalIntent,
+  type LocalPaymentMethod,
   localSession,
   type LocalSession,
   newId,
   type PayCtx,
   readObject,
+  writeObject,
 } from './local-store.server'
 import { sessionNow } from './local.server'
+import { openLocalDispute } from './local-records.server'
 
 const { localPaymentObjects: objects } = schema
 
@@ -51,7 +54,28 @@ async function advance(ctx: PayCtx, from: LocalSession, next: LocalSession) {
   return rows.length === 1
 }
 
-async function succeed(ctx: PayCtx, session: LocalSession): Promise<PayOutcome> {
+/** What a test card does when charged later without the customer (issue 39). */
+function offSessionOf(card: string): LocalPaymentMethod['card']['off_session'] {
+  if (card === TEST_CARDS.declinesOffSession) return 'declines'
+  if (card === TEST_CARDS.authenticatesAlways) return 'authenticates'
+  return 'pays'
+}
+
+async function succeed(
+  ctx: PayCtx,
+  session: LocalSession,
+  card: string,
+  disputed = false,
+): Promise<PayOutcome> {
+  // Kept on file only when the customer agreed: a platform customer holds the card.
+  const method: LocalPaymentMethod | null = session.save_card
+    ? {
+        id: newId('pm'),
+        object: 'payment_method',
+        customer: newId('cus'),
+        card: { last4: card.slice(-4), off_session: offSessionOf(card) },
+      }
+    : null
   const intent: LocalIntent = {
     id: newId('pi'),
     object: 'payment_intent',
@@ -62,20 +86,27 @@ async function succeed(ctx: PayCtx, session: LocalSession): Promise<PayOutcome> 
     application_fee_amount: session.application_fee_amount,
     on_behalf_of: session.destination,
     transfer_data: { destination: session.destination },
-    setup_future_usage: 'off_session',
+    setup_future_usage: method ? 'off_session' : null,
+    customer: method?.customer ?? null,
+    payment_method: method?.id ?? null,
     metadata: session.metadata,
   }
   const paid: LocalSession = {
     ...session,
+    customer: method?.customer ?? null,
+    pending_card: null,
     status: 'complete',
     payment_status: 'paid',
     payment_intent: intent.id,
     url: null,
     pending_authentication: false,
   }
-  await ctx.db
-    .insert(objects)
-    .values({ id: intent.id, type: 'payment_intent', data: JSON.stringify(intent) })
+  await ctx.db.batch([
+    ctx.db
+      .insert(objects)
+      .values({ id: intent.id, type: 'payment_intent', data: JSON.stringify(intent) }),
+    ...(method ? [writeObject(ctx.db, method)] : []),
+  ])
   if (!(await advance(ctx, session, paid))) {
     const now = await loadLocalSession(ctx, session.id)
     return now ? { kind: 'closed', session: now } : { kind: 'declined', message: DECLINED }
@@ -83,6 +114,7 @@ async function succeed(ctx: PayCtx, session: LocalSession): Promise<PayOutcome> 
   // Stripe's order: the session completes, then its payment intent reports success.
   await emitEvent(ctx, 'checkout.session.completed', paid)
   await emitEvent(ctx, 'payment_intent.succeeded', intent)
+  if (disputed) await openLocalDispute(ctx, intent)
   return { kind: 'paid', redirect: session.success_url }
 }
 
@@ -94,9 +126,17 @@ export async function payLocalCheckout(
   if (session.status !== 'open') return { kind: 'closed', session }
   switch (card.card_number) {
     case TEST_CARDS.pays:
-      return succeed(ctx, session)
-    case TEST_CARDS.authenticate: {
-      const waiting = { ...session, pending_authentication: true }
+    case TEST_CARDS.declinesOffSession:
+      return succeed(ctx, session, card.card_number)
+    case TEST_CARDS.disputed:
+      return succeed(ctx, session, card.card_number, true)
+    case TEST_CARDS.authenticate:
+    case TEST_CARDS.authenticatesAlways: {
+      const waiting = {
+        ...session,
+        pending_authentication: true,
+        pending_card: card.card_number,
+      }
       if (!(await advance(ctx, session, waiting))) return { kind: 'authenticate' }
       return { kind: 'authenticate' }
     }
@@ -117,7 +157,7 @@ export async function answerAuthentication(
 ): Promise<PayOutcome> {
   if (session.status !== 'open') return { kind: 'closed', session }
   if (!session.pending_authentication) return { kind: 'declined', message: AUTHENTICATION_FAILED }
-  if (completed) return succeed(ctx, session)
+  if (completed) return succeed(ctx, session, session.pending_card ?? TEST_CARDS.pays)
   await advance(ctx, session, { ...session, pending_authentication: false })
   return { kind: 'declined', message: AUTHENTICATION_FAILED }
 }
@@ -143,6 +183,8 @@ export interface LocalCheckoutView {
   cancelUrl: string
   successUrl: string
   expiresAt: string
+  /** A deposit at booking, or an invoice's balance after the job. */
+  purpose: 'deposit' | 'balance'
 }
 
 /** What the local checkout page shows: the business, the line and the amount. */
@@ -169,5 +211,6 @@ export async function checkoutView(ctx: PayCtx, session: LocalSession): Promise<
     cancelUrl: session.cancel_url,
     successUrl: session.success_url,
     expiresAt: new Date(session.expires_at * 1000).toISOString(),
+    purpose: session.metadata.purpose === 'balance' ? 'balance' : 'deposit',
   }
 }

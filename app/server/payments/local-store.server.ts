@@ -56,6 +56,11 @@ export const localSession = z.object({
   application_fee_amount: z.number().int(),
   // A card that asked for authentication, waiting for the customer's answer.
   pending_authentication: z.boolean().default(false),
+  // The customer agreed to keep the card on file (issue 39); the customer made for it once paid.
+  save_card: z.boolean().default(false),
+  customer: z.string().nullable().default(null),
+  // The card that asked for authentication, paid with once the customer answers.
+  pending_card: z.string().nullable().default(null),
   metadata: meta,
 })
 export type LocalSession = z.infer<typeof localSession>
@@ -70,10 +75,27 @@ export const localIntent = z.object({
   application_fee_amount: z.number().int(),
   on_behalf_of: z.string(),
   transfer_data: z.object({ destination: z.string() }),
-  setup_future_usage: z.literal('off_session'),
+  setup_future_usage: z.literal('off_session').nullable().default(null),
+  customer: z.string().nullable().default(null),
+  payment_method: z.string().nullable().default(null),
   metadata: meta,
 })
 export type LocalIntent = z.infer<typeof localIntent>
+
+/**
+ * A card kept on file, with what it does when charged without the customer (Stripe's test
+ * cards: 4242… pays, …0341 declines, …3184 asks for authentication).
+ */
+export const localPaymentMethod = z.object({
+  id: z.string(),
+  object: z.literal('payment_method'),
+  customer: z.string(),
+  card: z.object({
+    last4: z.string(),
+    off_session: z.enum(['pays', 'declines', 'authenticates']),
+  }),
+})
+export type LocalPaymentMethod = z.infer<typeof localPaymentMethod>
 
 export const localRefund = z.object({
   id: z.string(),

@@ -1,6 +1,7 @@
 import { listLocalRefunds } from './local-queries.server'
 import { bookingIdOf, toAccount, toCheckout, toRefund } from './stripe.server'
 import { verifiedEvent } from './signature.server'
+import { localRecords } from './local-records.server'
 import {
   emitEvent,
   localAccount,
@@ -18,6 +19,7 @@ import {
   remembered,
   writeObject,
 } from './local-store.server'
+import { chargeSavedLocally } from './local-off-session.server'
 import { type PaymentProvider } from './types.server'
 
 // The local provider (no STRIPE_SECRET_KEY): a working imitation of the parts of Stripe we use,
@@ -80,7 +82,7 @@ export function localProvider(ctx: PayCtx): PaymentProvider {
     async createCheckout(input, key) {
       const known = await remembered(db, key)
       const existing = known ? await readObject(db, known, localSession) : null
-      if (existing) return toCheckout(sessionNow(existing))
+      if (existing) return withCard(db, sessionNow(existing))
       const id = newId('cs')
       const session: LocalSession = {
         id,
@@ -99,14 +101,22 @@ export function localProvider(ctx: PayCtx): PaymentProvider {
         destination: input.accountId,
         application_fee_amount: input.feeCents,
         pending_authentication: false,
-        metadata: { booking_id: String(input.bookingId), reference: input.reference },
+        save_card: input.saveCard ?? false,
+        customer: null,
+        pending_card: null,
+        metadata: {
+          ...input.metadata,
+          purpose: input.purpose ?? 'deposit',
+          booking_id: String(input.bookingId),
+          reference: input.reference,
+        },
       }
       await db.batch([writeObject(db, session), remember(db, key, id)])
       return toCheckout(session)
     },
     async getCheckout(id) {
       const session = await readObject(db, id, localSession)
-      return session ? toCheckout(sessionNow(session)) : null
+      return session ? withCard(db, sessionNow(session)) : null
     },
     async refund({ paymentIntentId, amountCents, bookingId }, key) {
       const known = await remembered(db, key)
@@ -148,10 +158,18 @@ export function localProvider(ctx: PayCtx): PaymentProvider {
     async listRefunds(paymentIntentId) {
       return (await listLocalRefunds(db, paymentIntentId)).map((r) => toRefund(r))
     },
+    chargeSaved: (input, key) => chargeSavedLocally(ctx, input, key),
+    async getIntent(id) {
+      const intent = await readObject(db, id, localIntent)
+      return intent
+        ? { id, status: intent.status, amountCents: intent.amount, metadata: intent.metadata }
+        : null
+    },
     async bookingOfIntent(paymentIntentId) {
       const intent = await readObject(db, paymentIntentId, localIntent)
       return intent ? bookingIdOf(intent.metadata) : null
     },
+    ...localRecords(ctx),
     async verifyWebhook(body, signature) {
       return verifiedEvent(body, signature, [await localWebhookSecret(ctx.env)])
     },
@@ -159,3 +177,11 @@ export function localProvider(ctx: PayCtx): PaymentProvider {
 }
 
 export class LocalPaymentError extends Error {}
+
+/** A session as the provider answers it, with the card kept on file (its intent's method). */
+async function withCard(db: PayCtx['db'], session: LocalSession) {
+  const intent = session.payment_intent
+    ? await readObject(db, session.payment_intent, localIntent)
+    : null
+  return toCheckout({ ...session, payment_intent_payment_method: intent?.payment_method ?? null })
+}

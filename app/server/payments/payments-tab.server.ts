@@ -3,6 +3,7 @@ import { and, desc, eq } from 'drizzle-orm'
 import { depositLabel } from '~/lib/payments/fees'
 import { DEPOSIT_POLICY } from '~/lib/payments/deposit-view'
 import { depositSettingSchema, refundSchema } from '~/lib/payments/settings-schema'
+import { afterJobSettingsSchema } from '~/lib/payments/invoice-schema'
 import { fieldErrors } from '~/lib/validation'
 import { invalidatePublic } from '../cache.server'
 import { failed, text } from '../dashboard/result.server'
@@ -59,6 +60,8 @@ export async function loadPaymentsTab(context: AppLoadContext, tenant: Tenant, u
     requirements: payments.requirements.map(requirementText),
     deposit: payments.deposit,
     depositLabel: depositLabel(payments.deposit),
+    taxRateBps: payments.taxRateBps,
+    noShowFeeCents: payments.noShowFeeCents,
     policy: DEPOSIT_POLICY,
     expiredLink: url.searchParams.get('onboarding') === 'refresh',
     ledger: ledger.data,
@@ -117,18 +120,42 @@ async function saveDeposit(context: AppLoadContext, tenant: Tenant, form: FormDa
     deposit_amount: text(form.get('deposit_amount')),
   })
   if (!parsed.success) return failed(intent, 400, 'Validation failed', fieldErrors(parsed.error))
-  const values = {
+  // The booking page says how the deposit is paid.
+  await saveSettings(context, tenant, {
     depositKind: parsed.data.kind,
     depositValue: parsed.data.value,
-    updatedAt: new Date().toISOString(),
-  }
+  })
+  return { ok: true as const, intent, message: 'Deposit setting saved.', errors: {} }
+}
+
+/** A business's payment settings, saved; the booking page's cached copies go (it shows them). */
+async function saveSettings(
+  context: AppLoadContext,
+  tenant: Tenant,
+  settings: Partial<typeof paymentAccounts.$inferInsert>,
+) {
+  const values = { ...settings, updatedAt: new Date().toISOString() }
   await context.db
     .insert(paymentAccounts)
     .values({ affiliateId: tenant.id, ...values })
     .onConflictDoUpdate({ target: paymentAccounts.affiliateId, set: values })
-  // The booking page says how the deposit is paid: its cached copies go.
   await invalidatePublic(context.db, { affiliateId: tenant.id })
-  return { ok: true as const, intent, message: 'Deposit setting saved.', errors: {} }
+}
+
+/** Sales tax on invoices and the no-show fee shown at booking (issue 39). */
+async function saveAfterJob(context: AppLoadContext, tenant: Tenant, form: FormData) {
+  const intent = 'payments-after-job'
+  const parsed = afterJobSettingsSchema.safeParse({
+    tax_rate: text(form.get('tax_rate')),
+    no_show_fee: text(form.get('no_show_fee')),
+  })
+  if (!parsed.success) return failed(intent, 400, 'Validation failed', fieldErrors(parsed.error))
+  // The booking page shows the no-show fee.
+  await saveSettings(context, tenant, {
+    taxRateBps: parsed.data.tax_rate,
+    noShowFeeCents: parsed.data.no_show_fee,
+  })
+  return { ok: true as const, intent, message: 'Invoice settings saved.', errors: {} }
 }
 
 async function refund(context: AppLoadContext, tenant: Tenant, form: FormData) {
@@ -185,6 +212,8 @@ export async function handlePaymentsAction(
       return saveDeposit(context, tenant, form)
     case 'payments-refund':
       return refund(context, tenant, form)
+    case 'payments-after-job':
+      return saveAfterJob(context, tenant, form)
     default:
       return failed(intent, 400, 'Unknown action')
   }

@@ -3,6 +3,7 @@ import { schema } from '../db.server'
 import { CHECKOUT_MINUTES } from './checkout.server'
 import { expireLocalSession } from './local-checkout.server'
 import { type PayCtx, paymentProvider } from './provider.server'
+import { logPayments } from './payment-log.server'
 import { syncAccount, syncBooking } from './sync.server'
 
 const { bookingPayments, paymentAccounts } = schema
@@ -33,6 +34,7 @@ export async function reconcilePayments(ctx: PayCtx, now: Date) {
     )
     .limit(BATCH)
   let checked = 0
+  let failed = 0
   for (const row of due) {
     try {
       if (provider.name === 'local' && row.sessionId)
@@ -40,6 +42,7 @@ export async function reconcilePayments(ctx: PayCtx, now: Date) {
       await syncBooking(ctx, row.id, now)
       checked += 1
     } catch (error) {
+      failed += 1
       console.error('Payment reconcile failed for a booking', { booking: row.id, error })
     }
   }
@@ -53,8 +56,16 @@ export async function reconcilePayments(ctx: PayCtx, now: Date) {
     try {
       await syncAccount(ctx, accountId, now)
     } catch (error) {
+      failed += 1
       console.error('Payment reconcile failed for an account', { accountId, error })
     }
   }
-  return { checked, accounts: accounts.length }
+  // Only a run that found something is noted: the admin's Analytics lists these.
+  if (due.length + accounts.length > 0)
+    await logPayments(
+      db,
+      'reconcile',
+      `${checked} of ${due.length} payments re-read, ${accounts.length} accounts checked, ${failed} failed`,
+    )
+  return { checked, accounts: accounts.length, failed }
 }

@@ -1,5 +1,6 @@
 import Stripe from 'stripe'
 import { verifiedEvent } from './signature.server'
+import { stripeRecords } from './stripe-records.server'
 import {
   type PaymentProvider,
   type ProviderAccount,
@@ -47,6 +48,9 @@ interface StripeSessionLike {
   payment_intent?: Ref
   expires_at: number
   metadata?: Record<string, string> | null
+  customer?: Ref
+  // Expanded on retrieve (payment_intent.payment_method): the card kept on file.
+  payment_intent_payment_method?: string | null
 }
 
 export function toCheckout(s: StripeSessionLike): ProviderCheckout {
@@ -65,7 +69,16 @@ export function toCheckout(s: StripeSessionLike): ProviderCheckout {
     paymentIntentId: idOf(s.payment_intent),
     expiresAt: new Date(s.expires_at * 1000).toISOString(),
     bookingId: booking,
+    customerId: idOf(s.customer),
+    paymentMethodId: s.payment_intent_payment_method ?? null,
   }
+}
+
+/** A retrieved session with its payment intent expanded, read for the card kept on file. */
+function sessionWithCard(s: Stripe.Checkout.Session): StripeSessionLike {
+  const intent = s.payment_intent
+  const method = intent && typeof intent !== 'string' ? idOf(intent.payment_method) : null
+  return { ...s, payment_intent_payment_method: method }
 }
 
 export function bookingIdOf(metadata: Record<string, string> | null | undefined): number | null {
@@ -147,7 +160,11 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
       return link.url
     },
     async createCheckout(input, idempotencyKey) {
-      const metadata = { booking_id: String(input.bookingId), reference: input.reference }
+      const metadata = {
+        ...input.metadata,
+        booking_id: String(input.bookingId),
+        reference: input.reference,
+      }
       const session = await stripe.checkout.sessions.create(
         {
           mode: 'payment',
@@ -163,7 +180,8 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
           ],
           custom_text: { submit: { message: input.terms } },
           customer_email: input.customerEmail,
-          customer_creation: 'always',
+          // A platform customer holds the card when the customer agreed to keep it on file.
+          ...(input.saveCard ? { customer_creation: 'always' as const } : {}),
           client_reference_id: input.reference,
           payment_intent_data: {
             // Destination charge: the detailer is the settlement merchant (their name on the
@@ -171,8 +189,8 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
             application_fee_amount: input.feeCents,
             on_behalf_of: input.accountId,
             transfer_data: { destination: input.accountId },
-            // The card stays on file for the balance after the job (part 2).
-            setup_future_usage: 'off_session',
+            // The card stays on file for after the job only when the customer agreed (issue 39).
+            ...(input.saveCard ? { setup_future_usage: 'off_session' as const } : {}),
             description: input.description,
             metadata,
           },
@@ -187,7 +205,10 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
     },
     async getCheckout(id) {
       try {
-        return toCheckout(await stripe.checkout.sessions.retrieve(id))
+        const session = await stripe.checkout.sessions.retrieve(id, {
+          expand: ['payment_intent'],
+        })
+        return toCheckout(sessionWithCard(session))
       } catch (error) {
         if (isMissing(error)) return null
         throw error
@@ -214,6 +235,49 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
         .map((r) => toRefund(r, paymentIntentId))
         .sort((a, b) => a.created - b.created || a.id.localeCompare(b.id))
     },
+    async chargeSaved(input, idempotencyKey) {
+      try {
+        const intent = await stripe.paymentIntents.create(
+          {
+            amount: input.amountCents,
+            currency: 'usd',
+            customer: input.customerId,
+            payment_method: input.paymentMethodId,
+            off_session: true,
+            confirm: true,
+            application_fee_amount: input.feeCents,
+            on_behalf_of: input.accountId,
+            transfer_data: { destination: input.accountId },
+            description: input.description,
+            metadata: input.metadata,
+          },
+          { idempotencyKey },
+        )
+        return intent.status === 'succeeded'
+          ? { status: 'succeeded', paymentIntentId: intent.id }
+          : { status: 'authentication_required', message: 'The card asks for authentication.' }
+      } catch (error) {
+        // Stripe answers a decline or an authentication request off-session with a card error.
+        if (!(error instanceof Stripe.errors.StripeCardError)) throw error
+        return error.code === 'authentication_required'
+          ? { status: 'authentication_required', message: error.message }
+          : { status: 'declined', message: error.message }
+      }
+    },
+    async getIntent(id) {
+      try {
+        const intent = await stripe.paymentIntents.retrieve(id)
+        return {
+          id: intent.id,
+          status: intent.status,
+          amountCents: intent.amount,
+          metadata: intent.metadata,
+        }
+      } catch (error) {
+        if (isMissing(error)) return null
+        throw error
+      }
+    },
     async bookingOfIntent(paymentIntentId) {
       try {
         return bookingIdOf((await stripe.paymentIntents.retrieve(paymentIntentId)).metadata)
@@ -222,6 +286,7 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
         throw error
       }
     },
+    ...stripeRecords(stripe),
     verifyWebhook(body, signature) {
       return verifiedEvent(body, signature, config.webhookSecrets)
     },

@@ -18,7 +18,7 @@ export const EXPIRED_REASON = 'The deposit was not paid in time, so the time was
 export const UNAVAILABLE_REASON =
   'The time was taken by another booking while you paid. Your deposit has been refunded in full.'
 
-type Statement = Parameters<Db['batch']>[0][number]
+export type Statement = Parameters<Db['batch']>[0][number]
 
 export function eventRow(db: Db, event: ProviderEvent) {
   return db
@@ -34,7 +34,7 @@ export const isDuplicateEvent = (error: unknown) => {
 }
 
 /** Runs a sync's statements with its event; false when the event was handled before. */
-async function apply(db: Db, event: ProviderEvent | undefined, statements: Statement[]) {
+export async function apply(db: Db, event: ProviderEvent | undefined, statements: Statement[]) {
   const [first, ...rest] = event ? [eventRow(db, event), ...statements] : statements
   if (!first) return { fresh: true, results: [] as unknown[] }
   try {
@@ -43,6 +43,15 @@ async function apply(db: Db, event: ProviderEvent | undefined, statements: State
     if (isDuplicateEvent(error)) return { fresh: false, results: [] as unknown[] }
     throw error
   }
+}
+
+/** Statements with their event in one batch; false when the event was handled before. */
+export async function applyWithEvent(
+  db: Db,
+  event: ProviderEvent | undefined,
+  statements: Statement[],
+): Promise<boolean> {
+  return (await apply(db, event, statements)).fresh
 }
 
 export async function recordEvent(db: Db, event: ProviderEvent): Promise<boolean> {
@@ -108,7 +117,14 @@ export async function syncBooking(
       ...refundRows(db, facts, refunds),
       db
         .update(bookingPayments)
-        .set({ status: 'paid', paymentIntentId: paidIntent, updatedAt: at })
+        .set({
+          status: 'paid',
+          paymentIntentId: paidIntent,
+          // The card kept on file, when the customer agreed (issue 39).
+          customerId: session.customerId,
+          paymentMethodId: session.paymentMethodId,
+          updatedAt: at,
+        })
         .where(and(eq(bookingPayments.bookingId, bookingId), ne(bookingPayments.status, 'paid'))),
     )
   } else if (session?.status === 'expired' && bp.status === 'open') {

@@ -57,6 +57,48 @@ export const rows: Row[] = [
     expect: ownerOrAdmin(200),
   },
   { route: 'api.payments', method: 'POST', path: '/api/payments', body: {}, expect: all(405) },
+  // Invoices (issue 39): the editor is the owner's and admins'; the customer's page is reached
+  // by its unguessable link only, so an unknown link is 404 for everyone.
+  {
+    route: '$slug.dashboard_.bookings.$id.invoice',
+    method: 'GET',
+    path: '/jps/dashboard/bookings/999999/invoice',
+    // Like the dashboard itself: anyone but the owner and admins is sent to sign in.
+    expect: { anonymous: 302, customer: 302, owner: 404, other: 302, admin: 404 },
+  },
+  {
+    route: 'invoices.$token',
+    method: 'GET',
+    path: '/invoices/AAAAAAAAAAAAAAAAAAAAAA',
+    expect: all(404),
+  },
+  {
+    route: 'invoices.$token',
+    method: 'POST',
+    path: '/invoices/AAAAAAAAAAAAAAAAAAAAAA',
+    body: new URLSearchParams({ intent: 'pay', tip: '20' }),
+    expect: all(404),
+  },
+  {
+    route: '$slug.invoices.$token',
+    method: 'GET',
+    path: '/jps/invoices/AAAAAAAAAAAAAAAAAAAAAA',
+    expect: all(404),
+  },
+  // The ledger CSV (issue 39): the owner and admins; a visitor is sent to sign in.
+  {
+    route: '$slug.dashboard.money[.]csv',
+    method: 'GET',
+    path: '/jps/dashboard/money.csv',
+    expect: ownerOrAdmin(200, 403, 302),
+  },
+  {
+    route: '$slug.dashboard.money[.]csv',
+    method: 'POST',
+    path: '/jps/dashboard/money.csv',
+    body: new URLSearchParams(),
+    expect: all(405),
+  },
   {
     route: 'api.payments.webhook',
     method: 'POST',

@@ -13,6 +13,7 @@ const HEADINGS: Record<ConfirmationView['status'], string> = {
   declined: 'Booking Request Declined',
   cancelled: 'Booking Cancelled',
   completed: 'Appointment Completed',
+  no_show: 'Missed Appointment',
 }
 
 function pendingLine(b: ConfirmationView): string {
@@ -42,6 +43,8 @@ function statusLine(b: ConfirmationView): string {
         : `${b.businessName} cancelled this booking.`
     case 'completed':
       return `${b.businessName} completed this appointment. Thank you!`
+    case 'no_show':
+      return `${b.businessName} marked this appointment as missed: nobody was there at the time. The deposit is kept, as the policy says.`
   }
 }
 

@@ -1,5 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react'
-import { DEPOSIT_POLICY } from '~/lib/payments/deposit-view'
+import { cardOnFileText, DEPOSIT_POLICY, noShowFeeText } from '~/lib/payments/deposit-view'
 import { type ReactNode, useEffect, useRef } from 'react'
 import { formatMoney } from '~/lib/booking/pricing'
 import {
@@ -125,6 +125,9 @@ export function RequestReview({ quote, values, token, notice, selection, time }:
               the job.
             </p>
             <p>{DEPOSIT_POLICY}</p>
+            {quote.noShowFeeCents ? (
+              <p data-testid="no-show-note">{noShowFeeText(quote.noShowFeeCents)}</p>
+            ) : null}
           </div>
         ) : (
           <p className="mt-3 text-sm text-slate-600">
@@ -133,7 +136,7 @@ export function RequestReview({ quote, values, token, notice, selection, time }:
           </p>
         )}
       </div>
-      <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row">
+      <Form method="post" className="mt-6 flex flex-col gap-3 sm:flex-row sm:flex-wrap">
         <input type="hidden" name="vehicle" value={selection.vehicle} />
         <input type="hidden" name="service" value={selection.service} />
         <input type="hidden" name="tier" value={selection.tier} />
@@ -143,6 +146,18 @@ export function RequestReview({ quote, values, token, notice, selection, time }:
         {DETAIL_FIELDS.map((field) => (
           <input key={field} type="hidden" name={field} value={values[field]} />
         ))}
+        {quote.depositCents ? (
+          // Unticked by default: the card is kept only when the customer says so (issue 39).
+          <label className="flex items-start gap-2 text-sm text-slate-700 sm:basis-full">
+            <input
+              type="checkbox"
+              name="save_card"
+              value="yes"
+              className="mt-1 h-4 w-4 shrink-0"
+            />
+            <span>{cardOnFileText(pkg.businessName, quote.noShowFeeCents ?? 0)}</span>
+          </label>
+        ) : null}
         <button
           type="submit"
           name="intent"

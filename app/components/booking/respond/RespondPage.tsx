@@ -20,6 +20,7 @@ const STATUS_TEXT: Record<string, string> = {
   declined: 'You declined this request.',
   cancelled: 'This request was cancelled.',
   completed: 'This appointment is completed.',
+  no_show: 'This appointment was marked a no-show.',
 }
 
 /** The detailer's view of an emailed request: the facts, then Confirm or Decline (POST only). */

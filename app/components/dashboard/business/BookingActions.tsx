@@ -3,6 +3,8 @@ import { dateTimeIn, hhmmIn } from '~/lib/dashboard/format'
 import { type BookingItem } from '~/lib/dashboard/tab-data'
 import { WINDOW_HOURS, hh } from '~/lib/dashboard/windows'
 import { Field } from '~/components/forms'
+import { Link, useParams } from '@remix-run/react'
+import { formatMoney } from '~/lib/booking/pricing'
 import { MoveForm } from './MoveForm'
 import { ActionForm, buttonClass, secondaryButtonClass, useActionResult } from './shared'
 
@@ -116,6 +118,65 @@ function DeclineRequester({ b }: { b: BookingItem }) {
   )
 }
 
+/**
+ * A started job nobody was at (issue 39): the deposit is kept; with a card on file, a fee up to
+ * what the customer was shown at booking may be charged.
+ */
+function NoShowForm({ b }: { b: BookingItem }) {
+  const result = useActionResult(['booking-no-show'], b.id)
+  const error = result && !result.ok ? (result.errors.fee ?? result.message) : undefined
+  const max = b.noShowFeeOnFileCents ?? 0
+  return (
+    <details className="text-sm">
+      <summary className="cursor-pointer font-medium text-slate-800">Nobody was there?</summary>
+      <ActionForm
+        intent="booking-no-show"
+        label={`No-show ${b.reference}`}
+        className="mt-2 flex flex-wrap items-end gap-2 rounded-md border border-slate-200 p-3"
+      >
+        <input type="hidden" name="id" value={b.id} />
+        <p className="basis-full text-slate-700">
+          {max > 0
+            ? `The deposit is kept. The customer kept a card on file and was shown a no-show fee of up to ${formatMoney(max)}.`
+            : 'The deposit is kept. No card is on file, so no fee can be charged.'}
+        </p>
+        {max > 0 ? (
+          <Field
+            label="No-show fee ($)"
+            errors={error}
+            inputProps={{
+              id: `no-show-${b.id}-fee`,
+              name: 'fee',
+              inputMode: 'decimal',
+              defaultValue: (max / 100).toFixed(2),
+            }}
+          />
+        ) : error ? (
+          <p className="basis-full text-red-700">{error}</p>
+        ) : null}
+        <button type="submit" className={secondaryButtonClass}>
+          Mark no-show
+        </button>
+      </ActionForm>
+    </details>
+  )
+}
+
+/** The invoice of a completed job: a draft to adjust and send, or the one sent (issue 39). */
+function InvoiceLink({ b }: { b: BookingItem }) {
+  const { slug } = useParams()
+  return (
+    <div className="mt-4 border-t border-slate-100 pt-3">
+      <Link
+        to={`/${slug ?? ''}/dashboard/bookings/${b.id}/invoice`}
+        className={`${buttonClass} inline-block`}
+      >
+        Invoice
+      </Link>
+    </div>
+  )
+}
+
 /** What the detailer can do next with a request, by its state. */
 export function BookingActions({ booking: b, zone }: { booking: BookingItem; zone: string }) {
   if (b.status === 'pending')
@@ -141,6 +202,7 @@ export function BookingActions({ booking: b, zone }: { booking: BookingItem; zon
             You can mark this completed from its start, {dateTimeIn(b.startAt, zone)}.
           </p>
         )}
+        {b.started ? <NoShowForm b={b} /> : null}
         {b.startAt && !b.started ? <MoveForm b={b} zone={zone} /> : null}
         <ReasonForm
           b={b}
@@ -150,5 +212,6 @@ export function BookingActions({ booking: b, zone }: { booking: BookingItem; zon
         />
       </div>
     )
+  if (b.status === 'completed') return <InvoiceLink b={b} />
   return null
 }

@@ -57,7 +57,7 @@ export function OverviewTab({ data }: { data: Data }) {
         <ActionNotice />
         <SetupChecklist setup={data.setup} />
       </div>
-      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         <Stat
           label="Requests this week"
           value={String(data.requestsThisWeek)}
@@ -73,8 +73,14 @@ export function OverviewTab({ data }: { data: Data }) {
         <Stat
           label="Estimated revenue this month"
           value={dollars(data.revenueThisMonthCents)}
-          note="Confirmed and completed work"
+          note="An estimate: confirmed and completed work at its quoted price"
           testId="stat-revenue-month"
+        />
+        <Stat
+          label="Collected this month"
+          value={dollars(data.collectedThisMonthCents)}
+          note="Card payments taken, less refunds: exact"
+          testId="stat-collected-month"
         />
         <Stat
           label="Average rating"

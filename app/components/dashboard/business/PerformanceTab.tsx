@@ -32,9 +32,17 @@ export function PerformanceTab({ data }: { data: Data }) {
         />
         <ChartCard
           id="revenue-per-month"
-          title="Estimated revenue per month (confirmed work)"
+          title="Estimated revenue per month (an estimate: confirmed work at quoted prices)"
           columns={['Month', 'Estimated revenue']}
           points={data.revenuePerMonth}
+          value={count}
+          text={(p) => dollars(p.value)}
+        />
+        <ChartCard
+          id="collected-per-month"
+          title="Collected per month (card payments less refunds: exact)"
+          columns={['Month', 'Collected']}
+          points={data.collectedPerMonth}
           value={count}
           text={(p) => dollars(p.value)}
         />

@@ -9,6 +9,7 @@ export const STATUS_STYLES: Record<string, string> = {
   cancelled: 'bg-slate-100 text-slate-700 border-slate-400',
   declined: 'bg-red-50 text-red-800 border-red-300',
   completed: 'bg-blue-50 text-blue-900 border-blue-300',
+  no_show: 'bg-red-50 text-red-800 border-red-300',
   new: 'bg-yellow-100 text-yellow-900 border-yellow-400',
   contacted: 'bg-sky-50 text-sky-900 border-sky-300',
   won: 'bg-green-100 text-green-900 border-green-500',
@@ -21,7 +22,7 @@ export function StatusBadge({ status }: { status: string }) {
     <span
       className={`inline-block rounded-full border px-2 py-0.5 text-xs font-semibold capitalize ${STATUS_STYLES[status] ?? ''}`}
     >
-      {status}
+      {status === 'no_show' ? 'No-show' : status}
     </span>
   )
 }

@@ -4,6 +4,7 @@ import { formatMoney } from '~/lib/booking/pricing'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import type { PaymentsTabData } from '~/server/payments/payments-tab.server'
 import { Card, Outcome, resultOf, useBusy } from '../website/Card'
+import { AfterJobForm } from './AfterJobForm'
 import { DepositForm } from './DepositForm'
 
 const HERE = '?tab=payments'
@@ -173,6 +174,7 @@ export function PaymentsTab({
       <h2 className="text-2xl font-bold">Payments</h2>
       <Payouts data={data} result={result} />
       <DepositForm data={data} result={result} />
+      <AfterJobForm data={data} result={result} />
       <Refunds data={data} result={result} />
       <Ledger rows={data.ledger} />
     </div>

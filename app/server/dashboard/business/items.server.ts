@@ -1,4 +1,5 @@
 import { type BookingItem } from '~/lib/dashboard/tab-data'
+import { sql } from 'drizzle-orm'
 import { schema } from '~/server/db.server'
 
 const { bookingRequests, quoteRequests } = schema
@@ -33,9 +34,17 @@ export const bookingColumns = {
   createdAt: bookingRequests.createdAt,
   provedAt: bookingRequests.provedAt,
   holdUntil: bookingRequests.holdUntil,
+  // The most a no-show may be charged, when the customer kept a card on file (issue 39): read
+  // by the booking's primary key, aliased because a D1 batch's rows are mapped by column name.
+  noShowFeeOnFileCents: sql<number | null>`(select bp.no_show_fee_cents from booking_payments bp
+    where bp.booking_id = ${bookingRequests.id} and bp.save_card = 1
+      and bp.payment_method_id is not null)`.as('no_show_fee_on_file'),
 }
 
-type BookingRow = Pick<typeof bookingRequests.$inferSelect, keyof typeof bookingColumns>
+type BookingRow = Pick<
+  typeof bookingRequests.$inferSelect,
+  Exclude<keyof typeof bookingColumns, 'noShowFeeOnFileCents'>
+> & { noShowFeeOnFileCents: number | null }
 
 export function toBookingItem(row: BookingRow): BookingItem {
   const now = Date.now()

@@ -4,7 +4,7 @@ import { BOOKING_CATEGORIES, PACKAGE_VEHICLE_IDS } from '~/lib/booking/vehicles'
 import { type NewAppointmentData } from '~/lib/dashboard/tab-data'
 import { type Db, schema } from '~/server/db.server'
 
-const { bookingRequests, customers, serviceAreas, services, serviceTiers } = schema
+const { bookingRequests, customers, services, serviceTiers } = schema
 
 // The vehicles packages are sold for, by their id in D1.
 const VEHICLE_OF_DB_ID: Record<number, { id: string; name: string }> = {
@@ -18,26 +18,28 @@ const VEHICLE_OF_DB_ID: Record<number, { id: string; name: string }> = {
 const ADDONS_ID = BOOKING_CATEGORIES.find((c) => c.id === 'addons')?.dbId ?? -1
 
 /** ?customer= picks a customer to fill the form with; ?customer_q= searches them. */
-const params = z.object({
+const askSchema = z.object({
   customer: z.string().trim().toLowerCase().email().max(254).optional().catch(undefined),
   customer_q: z.string().trim().max(100).optional().catch(undefined),
 })
+
+export type CustomerAsk = z.infer<typeof askSchema>
+
+/** What the schedule's address asks of the New Appointment form, read once per view. */
+export function customerAsk(url: URL): CustomerAsk {
+  return askSchema.parse(Object.fromEntries(url.searchParams))
+}
 
 /** Starts with the typed text, taken literally (a typed % or _ is no wildcard). */
 const startsWith = (column: Column, text: string) =>
   sql`${column} LIKE ${`${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`} ESCAPE '\\'`
 
-/** A statement in the batch's fixed place that reads nothing when its input is absent. */
-const nothing = sql`0`
-
 /**
- * The New Appointment form's statements, to run in the schedule's one batch: the packages and
- * add-ons this business sells, its primary area (the form's default city and state), and, when
- * asked, one customer's latest details or the customers matching a search.
+ * The packages and add-ons this business sells, for the New Appointment form: one statement to
+ * run in the schedule's batch.
  */
-export function newAppointmentQueries(db: Db, affiliateId: number, url: URL) {
-  const { customer, customer_q: search } = params.parse(Object.fromEntries(url.searchParams))
-  return [
+export function appointmentPackagesQuery(db: Db, affiliateId: number) {
+  return (
     db
       // Each column its own name: in a batch D1 keys a row by column name.
       .select({
@@ -57,64 +59,69 @@ export function newAppointmentQueries(db: Db, affiliateId: number, url: URL) {
           inArray(services.vehicleId, Object.values(PACKAGE_VEHICLE_IDS)),
         ),
       )
-      .orderBy(asc(services.vehicleId), asc(services.sortOrder), asc(serviceTiers.sortOrder)),
-    db
-      .select({ city: serviceAreas.city, state: serviceAreas.state })
-      .from(serviceAreas)
-      .where(eq(serviceAreas.affiliateId, affiliateId))
-      .orderBy(desc(serviceAreas.isPrimary), asc(serviceAreas.id))
-      .limit(1),
-    db
-      .select({
-        name: bookingRequests.customerName,
-        phone: bookingRequests.customerPhone,
-        email: bookingRequests.customerEmail,
-        street: bookingRequests.addressLine,
-        city: bookingRequests.city,
-        state: bookingRequests.state,
-        zip: bookingRequests.zip,
-      })
-      .from(bookingRequests)
-      .where(
-        customer
-          ? and(
-              eq(bookingRequests.affiliateId, affiliateId),
-              eq(bookingRequests.customerEmail, customer),
-            )
-          : nothing,
-      )
-      .orderBy(desc(bookingRequests.createdAt))
-      .limit(1),
-    db
-      .select({ email: customers.email, name: customers.name, phone: customers.phone })
-      .from(customers)
-      .where(
-        customer
-          ? and(eq(customers.affiliateId, affiliateId), eq(customers.email, customer))
-          : search
-            ? and(
-                eq(customers.affiliateId, affiliateId),
-                or(
-                  startsWith(customers.name, search),
-                  startsWith(customers.email, search.toLowerCase()),
-                ),
-              )
-            : nothing,
-      )
-      .orderBy(desc(customers.lastAt))
-      .limit(5),
-  ] as const
+      .orderBy(asc(services.vehicleId), asc(services.sortOrder), asc(serviceTiers.sortOrder))
+  )
 }
 
-type Queries = ReturnType<typeof newAppointmentQueries>
-type Results = [Awaited<Queries[0]>, Awaited<Queries[1]>, Awaited<Queries[2]>, Awaited<Queries[3]>]
+/**
+ * Only when asked (?customer= or ?customer_q=): the business's customers picked or matching, each
+ * with the address of their latest booking. Null otherwise, so the schedule's usual view pays no
+ * statement for it.
+ */
+export function appointmentCustomersQuery(
+  db: Db,
+  affiliateId: number,
+  { customer, customer_q: search }: CustomerAsk,
+) {
+  if (!customer && !search) return null
+  const latest = db
+    .select({ id: bookingRequests.id })
+    .from(bookingRequests)
+    .where(
+      and(
+        eq(bookingRequests.affiliateId, customers.affiliateId),
+        eq(bookingRequests.customerEmail, customers.email),
+      ),
+    )
+    .orderBy(desc(bookingRequests.createdAt))
+    .limit(1)
+  return db
+    .select({
+      email: customers.email,
+      name: customers.name,
+      phone: customers.phone,
+      street: bookingRequests.addressLine,
+      city: bookingRequests.city,
+      state: bookingRequests.state,
+      zip: bookingRequests.zip,
+    })
+    .from(customers)
+    .leftJoin(bookingRequests, eq(bookingRequests.id, sql`(${latest})`))
+    .where(
+      and(
+        eq(customers.affiliateId, affiliateId),
+        customer
+          ? eq(customers.email, customer)
+          : or(
+              startsWith(customers.name, search ?? ''),
+              startsWith(customers.email, (search ?? '').toLowerCase()),
+            ),
+      ),
+    )
+    .orderBy(desc(customers.lastAt))
+    .limit(5)
+}
 
-/** The form's options and starting values from the batch's rows. */
+type Tier = Awaited<ReturnType<typeof appointmentPackagesQuery>>[number]
+type Found = Awaited<NonNullable<ReturnType<typeof appointmentCustomersQuery>>>[number]
+
+/** The form's options and starting values. */
 export function toNewAppointment(
-  url: URL,
-  [tiers, areas, latest, people]: Results,
+  { customer, customer_q: search }: CustomerAsk,
+  tiers: Tier[],
+  found: Found[],
+  primary: { city: string | null; state: string | null },
 ): NewAppointmentData {
-  const { customer, customer_q: search } = params.parse(Object.fromEntries(url.searchParams))
   const options = (addons: boolean) =>
     tiers.flatMap((r) => {
       const vehicle = VEHICLE_OF_DB_ID[r.vehicleId]
@@ -123,21 +130,25 @@ export function toNewAppointment(
       const value = addons ? String(r.tierId) : `${vehicle.id}-${r.serviceId}-${r.tierId}`
       return [{ value, label }]
     })
-  const area = areas[0]
-  const booked = customer ? latest[0] : undefined
-  // Known only from quotes: no address yet, so the business's own area stands in.
-  const quoted = customer && !booked ? people[0] : undefined
+  const picked = customer ? found[0] : undefined
   return {
     packages: options(false),
     addons: options(true),
-    customer: booked
-      ? { ...booked, zip: booked.zip ?? '' }
-      : quoted
-        ? { ...quoted, phone: quoted.phone ?? '', street: '', city: '', state: '', zip: '' }
-        : null,
-    defaultCity: area?.city ?? '',
-    defaultState: area?.state ?? '',
+    // Known only from quotes, a customer has no address yet: the business's own area stands in.
+    customer: picked
+      ? {
+          name: picked.name,
+          phone: picked.phone ?? '',
+          email: picked.email,
+          street: picked.street ?? '',
+          city: picked.city ?? '',
+          state: picked.state ?? '',
+          zip: picked.zip ?? '',
+        }
+      : null,
+    defaultCity: primary.city ?? '',
+    defaultState: primary.state ?? '',
     search: search ?? '',
-    matches: customer || !search ? null : people.map((p) => ({ ...p, phone: p.phone ?? '' })),
+    matches: customer || !search ? null : found.map((p) => ({ ...p, phone: p.phone ?? '' })),
   }
 }

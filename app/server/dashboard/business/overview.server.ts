@@ -2,6 +2,7 @@ import { and, asc, desc, eq, gte, sql } from 'drizzle-orm'
 import { type OverviewTab } from '~/lib/dashboard/tab-data'
 import { overviewPeriods } from '~/lib/dashboard/time'
 import { type Db, schema } from '~/server/db.server'
+import { collectedCents } from '~/server/payments/money.server'
 import { revenueAppointments, revenueCents } from './revenue.server'
 import { loadSettings } from './settings.server'
 import { setupQuery, toSetupChecklist } from '../setup.server'
@@ -43,6 +44,8 @@ export async function loadOverview(
       ),
       confirmedThisMonth: revenueAppointments(id, p.thisMonthStart, p.nextMonthStart),
       revenueThisMonth: revenueCents(id, p.thisMonthStart, p.nextMonthStart),
+      // Money actually taken (the ledger), beside the estimate above (issue 39).
+      collectedThisMonth: collectedCents(id, p.thisMonthStart, p.nextMonthStart),
       // Approved reviews' count and rating sum as triggers keep them per type (review_stats),
       // summed over both types as counting this business's approved reviews would; the average
       // is null when there are none (x / 0 is null in SQLite).
@@ -106,6 +109,7 @@ export async function loadOverview(
     requestsLastWeek: (f?.bookingsLastWeek ?? 0) + (f?.quotesLastWeek ?? 0),
     confirmedThisMonth: f?.confirmedThisMonth ?? 0,
     revenueThisMonthCents: f?.revenueThisMonth ?? 0,
+    collectedThisMonthCents: Number(f?.collectedThisMonth ?? 0),
     rating: {
       average: f?.ratingAverage == null ? null : Math.round(Number(f.ratingAverage) * 10) / 10,
       count: f?.ratingCount ?? 0,

@@ -11,6 +11,7 @@ import {
 } from '~/lib/dashboard/time'
 import { type Db, schema } from '~/server/db.server'
 import { inPeriodRow, periodKey, periodRows, revenuePerPeriod, scalar } from './revenue.server'
+import { collectedInPeriod } from '~/server/payments/money.server'
 import { settingsQuery, toSettings } from './settings.server'
 
 const { bookingRequests: b, quoteRequests: q, reviews: r, reviewRatings: rr } = schema
@@ -101,6 +102,8 @@ export async function loadPerformance(
             .where(approved),
         ),
         n: scalar<number>(db.select({ n: count() }).from(r).where(approved)),
+        // Money taken (the ledger), in the same statement as the month's ratings (issue 39).
+        collected: collectedInPeriod(db, affiliateId),
       })
       .from(periodRows(monthBounds)),
   ])
@@ -125,6 +128,10 @@ export async function loadPerformance(
     revenuePerMonth: monthStarts.map((m, i) => ({
       label: monthLabel(m),
       value: Number(inPeriod(revenueRows, i)?.cents ?? 0),
+    })),
+    collectedPerMonth: monthStarts.map((m, i) => ({
+      label: monthLabel(m),
+      value: Number(inPeriod(ratings, i)?.collected ?? 0),
     })),
     ratingDistribution: distribution,
     ratingPerMonth: monthStarts.map((m, i) => {

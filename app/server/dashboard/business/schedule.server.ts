@@ -14,7 +14,12 @@ import {
 import { WINDOW_HOURS } from '~/lib/dashboard/windows'
 import { type Db, schema } from '~/server/db.server'
 import { loadSettings } from './settings.server'
-import { newAppointmentQueries, toNewAppointment } from './new-appointment.server'
+import {
+  appointmentCustomersQuery,
+  customerAsk,
+  appointmentPackagesQuery,
+  toNewAppointment,
+} from './new-appointment.server'
 import { toWorkingHours, workingHoursQuery } from '~/server/booking/working-hours.server'
 import { summarize } from './summary'
 
@@ -64,43 +69,49 @@ export async function loadSchedule(
   const to = dayStartUtc(addDays(last > today ? last : today, 1), zone)
   const fromDate = first < today ? first : today
   const toDate = last > today ? last : today
-  const [timed, pending, blocks, hoursRows, ...forForm] = await db.batch([
-    db
-      .select()
-      .from(bookingRequests)
-      .where(
-        and(
-          eq(bookingRequests.affiliateId, affiliateId),
-          gte(bookingRequests.startAt, from),
-          lt(bookingRequests.startAt, to),
+  const ask = customerAsk(url)
+  const lookup = appointmentCustomersQuery(db, affiliateId, ask)
+  // The customer lookup, only when asked for, runs beside the batch (no extra wait).
+  const [[timed, pending, blocks, hoursRows, tiers], found] = await Promise.all([
+    db.batch([
+      db
+        .select()
+        .from(bookingRequests)
+        .where(
+          and(
+            eq(bookingRequests.affiliateId, affiliateId),
+            gte(bookingRequests.startAt, from),
+            lt(bookingRequests.startAt, to),
+          ),
+        )
+        .orderBy(asc(bookingRequests.startAt)),
+      db
+        .select()
+        .from(bookingRequests)
+        .where(
+          and(
+            eq(bookingRequests.affiliateId, affiliateId),
+            eq(bookingRequests.status, 'pending'),
+            gte(bookingRequests.preferredDate, fromDate),
+            lt(bookingRequests.preferredDate, addDays(toDate, 1)),
+          ),
         ),
-      )
-      .orderBy(asc(bookingRequests.startAt)),
-    db
-      .select()
-      .from(bookingRequests)
-      .where(
-        and(
-          eq(bookingRequests.affiliateId, affiliateId),
-          eq(bookingRequests.status, 'pending'),
-          gte(bookingRequests.preferredDate, fromDate),
-          lt(bookingRequests.preferredDate, addDays(toDate, 1)),
-        ),
-      ),
-    db
-      .select()
-      .from(scheduleBlocks)
-      .where(
-        and(
-          eq(scheduleBlocks.affiliateId, affiliateId),
-          lt(scheduleBlocks.startAt, to),
-          // Blocks are short (one day at most), so a day's lookback finds every one that overlaps.
-          gte(scheduleBlocks.startAt, new Date(Date.parse(from) - 86_400_000).toISOString()),
-        ),
-      )
-      .orderBy(asc(scheduleBlocks.startAt)),
-    workingHoursQuery(db, affiliateId),
-    ...newAppointmentQueries(db, affiliateId, url),
+      db
+        .select()
+        .from(scheduleBlocks)
+        .where(
+          and(
+            eq(scheduleBlocks.affiliateId, affiliateId),
+            lt(scheduleBlocks.startAt, to),
+            // Blocks are short (one day at most), so a day's lookback finds every one that overlaps.
+            gte(scheduleBlocks.startAt, new Date(Date.parse(from) - 86_400_000).toISOString()),
+          ),
+        )
+        .orderBy(asc(scheduleBlocks.startAt)),
+      workingHoursQuery(db, affiliateId),
+      appointmentPackagesQuery(db, affiliateId),
+    ]),
+    lookup ?? Promise.resolve([]),
   ])
   const appointments: Appointment[] = []
   for (const b of timed) {
@@ -139,7 +150,10 @@ export async function loadSchedule(
       appointments.filter((a) => a.date === today),
       settings.dailyGoalCents,
     ),
-    newAppointment: toNewAppointment(url, forForm),
+    newAppointment: toNewAppointment(ask, tiers, found, {
+      city: settings.primaryCity,
+      state: settings.primaryState,
+    }),
     saved: savedIn(timed, url),
     hours: toWorkingHours(hoursRows[0]),
   }

@@ -10,6 +10,9 @@ export interface BusinessSettings {
   timeZoneSetting: string | null
   dailyGoalCents: number | null
   dashboardSeenAt: string | null
+  /** The primary service area (where a new customer most likely is), if the business has one. */
+  primaryCity: string | null
+  primaryState: string | null
 }
 
 /** One statement: the business's dashboard settings and its primary area's state. */
@@ -17,18 +20,20 @@ export function settingsQuery(db: Db, affiliateId: number) {
   // A query builder, not a sql template: in a one-table select drizzle writes a template's
   // columns without their table, and a bare "id" inside the subquery is service_areas.id (every
   // business then read the state of the area whose id equals its affiliate id, after a scan).
-  const primaryArea = db
-    .select({ state: serviceAreas.state })
-    .from(serviceAreas)
-    .where(eq(serviceAreas.affiliateId, affiliates.id))
-    .orderBy(desc(serviceAreas.isPrimary), asc(serviceAreas.id))
-    .limit(1)
+  const primaryArea = (column: typeof serviceAreas.state | typeof serviceAreas.city) =>
+    db
+      .select({ value: column })
+      .from(serviceAreas)
+      .where(eq(serviceAreas.affiliateId, affiliates.id))
+      .orderBy(desc(serviceAreas.isPrimary), asc(serviceAreas.id))
+      .limit(1)
   return db
     .select({
       timeZone: affiliates.timeZone,
       dailyGoalCents: affiliates.dailyGoalCents,
       dashboardSeenAt: affiliates.dashboardSeenAt,
-      primaryState: sql<string | null>`(${primaryArea})`,
+      primaryState: sql<string | null>`(${primaryArea(serviceAreas.state)})`,
+      primaryCity: sql<string | null>`(${primaryArea(serviceAreas.city)})`,
     })
     .from(affiliates)
     .where(eq(affiliates.id, affiliateId))
@@ -43,6 +48,8 @@ export function toSettings(row: SettingsRow | undefined): BusinessSettings {
     timeZoneSetting: row?.timeZone ?? null,
     dailyGoalCents: row?.dailyGoalCents ?? null,
     dashboardSeenAt: row?.dashboardSeenAt ?? null,
+    primaryCity: row?.primaryCity ?? null,
+    primaryState: row?.primaryState ?? null,
   }
 }
 

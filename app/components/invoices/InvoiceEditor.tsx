@@ -1,0 +1,225 @@
+import { Form, Link, useNavigation } from '@remix-run/react'
+import { formatMoney } from '~/lib/booking/pricing'
+import { InvoiceDocument, type InvoiceDocView } from './InvoiceDocument'
+
+// The detailer's draft (decision 040): change a line's amount (with the reason the customer
+// reads), remove it, add an item or a discount, then send. Plain forms: no JavaScript needed.
+
+export interface EditorResult {
+  ok: boolean
+  message: string
+  errors?: Record<string, string>
+  /** The form the answer is about (a line's id, 'add', 'send'). */
+  target?: string
+}
+
+const input = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2'
+const button =
+  'min-h-11 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60'
+const secondary =
+  'min-h-11 rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60'
+
+function FieldError({ id, text }: { id: string; text?: string }) {
+  return text ? (
+    <p id={id} className="mt-1 text-sm text-red-700">
+      {text}
+    </p>
+  ) : null
+}
+
+function LineForm({
+  line,
+  result,
+}: {
+  line: InvoiceDocView['lines'][number]
+  result: EditorResult | null
+}) {
+  const mine = result?.target === String(line.id) ? result : null
+  const amount = `amount-${line.id}`
+  const reason = `reason-${line.id}`
+  return (
+    <li className="rounded-md border border-slate-200 p-3">
+      <p className="font-medium">{line.description}</p>
+      <Form method="post" className="mt-2 grid gap-3 sm:grid-cols-[8rem_1fr_auto] sm:items-end">
+        <input type="hidden" name="line" value={line.id} />
+        <label htmlFor={amount} className="text-sm font-medium">
+          {line.amountCents < 0 ? 'Discount ($)' : 'Amount ($)'}
+          <input
+            id={amount}
+            name="amount"
+            inputMode="decimal"
+            defaultValue={(Math.abs(line.amountCents) / 100).toFixed(2)}
+            className={input}
+            aria-invalid={Boolean(mine?.errors?.amount)}
+            aria-describedby={mine?.errors?.amount ? `${amount}-error` : undefined}
+          />
+          <FieldError id={`${amount}-error`} text={mine?.errors?.amount} />
+        </label>
+        <label htmlFor={reason} className="text-sm font-medium">
+          Reason the customer reads
+          <input
+            id={reason}
+            name="reason"
+            defaultValue={line.reason ?? ''}
+            maxLength={300}
+            className={input}
+            aria-invalid={Boolean(mine?.errors?.reason)}
+            aria-describedby={mine?.errors?.reason ? `${reason}-error` : undefined}
+          />
+          <FieldError id={`${reason}-error`} text={mine?.errors?.reason} />
+        </label>
+        <div className="flex gap-2">
+          <button
+            type="submit"
+            name="intent"
+            value="line-change"
+            aria-label={`Change ${line.description}`}
+            className={secondary}
+          >
+            Change
+          </button>
+          <button
+            type="submit"
+            name="intent"
+            value="line-remove"
+            aria-label={`Remove ${line.description}`}
+            className={secondary}
+          >
+            Remove
+          </button>
+        </div>
+      </Form>
+    </li>
+  )
+}
+
+function AddLineForm({ result }: { result: EditorResult | null }) {
+  const mine = result?.target === 'add' ? result : null
+  const errors = mine?.errors ?? {}
+  return (
+    <Form method="post" className="space-y-3" aria-labelledby="add-line-heading">
+      <h3 id="add-line-heading" className="text-lg font-semibold">
+        Add an item or a discount
+      </h3>
+      <input type="hidden" name="intent" value="line-add" />
+      <fieldset className="flex flex-wrap gap-4">
+        <legend className="sr-only">Kind</legend>
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="radio" name="kind" value="item" defaultChecked /> Item (e.g. pet hair)
+        </label>
+        <label className="flex min-h-11 items-center gap-2">
+          <input type="radio" name="kind" value="discount" /> Discount
+        </label>
+      </fieldset>
+      <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
+        <label className="text-sm font-medium">
+          Description
+          <input
+            name="description"
+            maxLength={120}
+            className={input}
+            aria-invalid={Boolean(errors.description)}
+          />
+          <FieldError id="add-description-error" text={errors.description} />
+        </label>
+        <label className="text-sm font-medium">
+          Amount ($)
+          <input
+            name="amount"
+            inputMode="decimal"
+            className={input}
+            aria-invalid={Boolean(errors.amount)}
+          />
+          <FieldError id="add-amount-error" text={errors.amount} />
+        </label>
+      </div>
+      <label className="block text-sm font-medium">
+        Reason the customer reads
+        <input
+          name="reason"
+          maxLength={300}
+          className={input}
+          aria-invalid={Boolean(errors.reason)}
+        />
+        <FieldError id="add-reason-error" text={errors.reason} />
+      </label>
+      <button type="submit" className={secondary}>
+        Add line
+      </button>
+    </Form>
+  )
+}
+
+export function InvoiceEditor({
+  invoice,
+  dashboardPath,
+  customerLink,
+  cardOnFile,
+  result,
+}: {
+  invoice: InvoiceDocView
+  dashboardPath: string
+  customerLink: string | null
+  cardOnFile: boolean
+  result: EditorResult | null
+}) {
+  const sending = useNavigation().formData?.get('intent') === 'send'
+  return (
+    <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+      <p>
+        <Link to={dashboardPath} className="text-brand-700 underline">
+          Back to requests
+        </Link>
+      </p>
+      <div role="status" aria-live="polite">
+        {result ? (
+          <p
+            className={`rounded-md border px-3 py-2 text-sm ${result.ok ? 'border-green-400 bg-green-50 text-green-900' : 'border-red-300 bg-red-50 text-red-800'}`}
+          >
+            {result.message}
+          </p>
+        ) : null}
+      </div>
+      <InvoiceDocument invoice={invoice} />
+      {invoice.status === 'draft' ? (
+        <>
+          <section
+            className="space-y-3 rounded-lg border border-slate-200 bg-white p-5"
+            aria-labelledby="lines-heading"
+          >
+            <h2 id="lines-heading" className="text-xl font-semibold">
+              Adjust before sending
+            </h2>
+            <p className="text-sm text-slate-700">
+              The estimate is not the price: change a line, add an item or a discount. Give the
+              reason the customer will read. Once sent, the invoice cannot be changed.
+            </p>
+            <ul className="space-y-3">
+              {invoice.lines.map((l) => (
+                <LineForm key={l.id} line={l} result={result} />
+              ))}
+            </ul>
+            {/* A new form once a line is added, so its fields start empty again. */}
+            <AddLineForm key={invoice.lines.length} result={result} />
+          </section>
+          <Form method="post" className="space-y-2 rounded-lg border border-slate-200 bg-white p-5">
+            <p className="text-sm text-slate-700">
+              {cardOnFile
+                ? `The customer kept a card on file: sending charges ${formatMoney(invoice.totals.balanceCents)} to it and emails the receipt (or the pay link if the card cannot be charged).`
+                : `Sending emails the invoice with its pay link to ${invoice.customerEmail}.`}
+            </p>
+            <button type="submit" name="intent" value="send" disabled={sending} className={button}>
+              {sending ? 'Sending…' : 'Send invoice'}
+            </button>
+          </Form>
+        </>
+      ) : customerLink ? (
+        <p>
+          <a href={customerLink} className="text-brand-700 underline">
+            Open the customer’s invoice page
+          </a>
+        </p>
+      ) : null}
+    </main>
+  )
+}

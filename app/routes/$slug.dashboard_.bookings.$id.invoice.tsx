@@ -1,0 +1,76 @@
+import {
+  type ActionFunctionArgs,
+  data,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/cloudflare'
+import { useActionData, useLoaderData } from '@remix-run/react'
+import { type EditorResult, InvoiceEditor } from '~/components/invoices/InvoiceEditor'
+import { invoiceEditSchema } from '~/lib/payments/invoice-schema'
+import { fieldErrors } from '~/lib/validation'
+import { requireTenantPage } from '~/server/guards.server'
+import { documentOf } from '~/server/invoices/customer-page.server'
+import { editInvoice } from '~/server/invoices/draft.server'
+import { ownerInvoice } from '~/server/invoices/owner-page.server'
+import { notFound } from '~/server/tenant.server'
+
+export const meta: MetaFunction<typeof loader> = ({ data }) => [
+  { title: data ? `Invoice ${data.invoice.label} | Dashboard` : 'Invoice | Dashboard' },
+  { name: 'robots', content: 'noindex' },
+]
+export const headers = () => ({ 'Cache-Control': 'no-store' })
+
+// /{slug}/dashboard/bookings/{id}/invoice: the invoice of a completed job (issue 39), for the
+// business's owner or an admin: a draft to adjust and send, or the sent invoice.
+export async function loader({ context, request, params }: LoaderFunctionArgs) {
+  const { tenant } = await requireTenantPage(context, request, params.slug)
+  const view = await ownerInvoice(context.db, tenant.id, params.id)
+  if (!view) throw notFound()
+  const origin = new URL(request.url).origin
+  return {
+    invoice: documentOf(view),
+    cardOnFile: view.cardOnFile,
+    dashboardPath: `/${tenant.slug}/dashboard?tab=requests&status=completed`,
+    customerLink:
+      view.invoice.status === 'draft' ? null : `${origin}/invoices/${view.invoice.token}`,
+  }
+}
+
+export async function action({ context, request, params }: ActionFunctionArgs) {
+  const { tenant } = await requireTenantPage(context, request, params.slug)
+  const view = await ownerInvoice(context.db, tenant.id, params.id)
+  if (!view) throw notFound()
+  const form = await request.formData().catch(() => null)
+  const raw: Record<string, string> = {}
+  form?.forEach((value, name) => {
+    if (typeof value === 'string' && !(name in raw)) raw[name] = value.slice(0, 2000)
+  })
+  const target = raw.intent === 'line-add' ? 'add' : raw.intent === 'send' ? 'send' : raw.line
+  const parsed = invoiceEditSchema.safeParse(raw)
+  if (!parsed.success) {
+    const errors = fieldErrors(parsed.error)
+    const message = errors.intent
+      ? 'Validation failed'
+      : (Object.values(errors)[0] ?? 'Validation failed')
+    return data<EditorResult>({ ok: false, message, errors, target }, 400)
+  }
+  const outcome = await editInvoice(context, view, parsed.data, new Date())
+  return data<EditorResult>(
+    { ok: outcome.ok, message: outcome.message, errors: outcome.errors, target },
+    outcome.status,
+  )
+}
+
+export default function InvoiceEditorPage() {
+  const page = useLoaderData<typeof loader>()
+  const result = useActionData<typeof action>()
+  return (
+    <InvoiceEditor
+      invoice={page.invoice}
+      dashboardPath={page.dashboardPath}
+      customerLink={page.customerLink}
+      cardOnFile={page.cardOnFile}
+      result={result ?? null}
+    />
+  )
+}

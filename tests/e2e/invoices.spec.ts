@@ -1,0 +1,248 @@
+import { type Browser, type Page } from '@playwright/test'
+import { clientAddress } from '../support/client-address'
+import { fillBookingRequest, PLACES } from '../support/checkout'
+import { findMail, linkAfter } from '../support/e2e-mail'
+import { FRESH_PASSWORD, type FreshBusiness, freshBusiness } from '../support/fresh-business'
+import { expectNoSeriousAxe, expectReachable, openSignedIn, VIEWPORTS } from '../support/look'
+import { expect, test } from '../support/test'
+import { wallClock } from '../support/wall-clock'
+
+// After the job (issue 39): each test's own Portland business with payouts connected (25 %
+// deposit, a $30 no-show fee) and four customers of its own. All four are confirmed to start a
+// minute from now; once started, one pays her invoice with a 20 % tip, one is charged on her
+// card on file, one's card on file declines (…0341) and she pays from the emailed link without
+// JavaScript, and one is a no-show charged the fee.
+
+const ZONE = 'America/Los_Angeles' // Oregon: the fresh business's clock
+
+const CARDS = { pays: '4242 4242 4242 4242', declinesOffSession: '4000 0000 0000 0341' }
+
+interface Customer {
+  name: string
+  email: string
+  reference: string
+}
+
+/** A customer of the business books and pays the deposit, keeping the card on file or not. */
+async function books(
+  browser: Browser,
+  business: FreshBusiness,
+  size: { width: number; height: number },
+  name: string,
+  { keepCard = false, card = CARDS.pays, shot = '' } = {},
+): Promise<Customer> {
+  const context = await browser.newContext({
+    viewport: size,
+    extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress() },
+  })
+  const page = await context.newPage()
+  const email = `${name.split(' ')[0]?.toLowerCase()}-${crypto.randomUUID().slice(0, 8)}@example.test`
+  await page.goto(business.requestPath)
+  await fillBookingRequest(page, email, PLACES.portland, name)
+  await expect(page.getByTestId('no-show-note')).toContainText('no-show fee of up to $30')
+  if (keepCard) {
+    const keep = page.getByLabel(/^Keep my card on file with/)
+    await keep.scrollIntoViewIfNeeded()
+    await expect(keep).toBeInViewport()
+    await keep.check()
+    if (shot) await page.screenshot({ path: shot, fullPage: true })
+  }
+  await page.getByRole('button', { name: 'Send Booking Request' }).click()
+  await expect(page.getByRole('heading', { name: 'Pay your deposit' })).toBeVisible()
+  await expect(page.getByTestId('checkout-after')).toContainText('no-show fee of up to $30')
+  await payCard(page, card)
+  await page.waitForURL(/\/booking\/confirmation\?ref=/)
+  const reference = (await page.getByTestId('booking-reference').textContent())?.trim() ?? ''
+  await context.close()
+  return { name, email, reference }
+}
+
+async function payCard(page: Page, card: string) {
+  await page.getByLabel('Card number').fill(card)
+  await page.getByLabel('Expiry').fill('12 / 34')
+  await page.getByLabel('CVC').fill('123')
+  await page.getByRole('button', { name: /^Pay \$/ }).click()
+}
+
+const card = (page: Page, name: string) =>
+  page.getByRole('article', { name: new RegExp(`^${name}`) })
+
+/** The detailer confirms each request to start a minute from now (over the others, anyway). */
+async function confirmSoon(page: Page, business: FreshBusiness, names: string[]) {
+  const start = wallClock(new Date(Date.now() + 60_000), ZONE)
+  for (const name of names) {
+    await page.goto(`/${business.slug}/dashboard?tab=requests&status=pending`)
+    const c = card(page, name)
+    await c.getByLabel('Date').fill(start.date)
+    await c.getByLabel('Start time').evaluate((input) => input.removeAttribute('step'))
+    await c.getByLabel('Start time').fill(start.time)
+    await c.getByRole('button', { name: 'Confirm' }).click()
+    const confirmed = page.getByRole('status').filter({ hasText: 'confirmed.' })
+    const anyway = c.getByRole('button', { name: 'Confirm anyway' })
+    await expect(confirmed.or(anyway).first()).toBeAttached()
+    if (await anyway.isVisible()) await anyway.click()
+    await expect(confirmed).toBeAttached({ timeout: 15_000 })
+  }
+}
+
+/** Marks a started job completed and opens its invoice editor. */
+async function completeAndOpen(page: Page, business: FreshBusiness, name: string) {
+  await page.goto(`/${business.slug}/dashboard?tab=requests&status=confirmed`)
+  await card(page, name).getByRole('button', { name: 'Mark completed' }).click()
+  await expect(
+    page.getByRole('status').filter({ hasText: 'Its invoice is ready to review and send.' }),
+  ).toBeAttached({ timeout: 15_000 })
+  await page.goto(`/${business.slug}/dashboard?tab=requests&status=completed`)
+  await card(page, name).getByRole('link', { name: 'Invoice' }).click()
+  await expect(page.getByRole('heading', { name: /^Invoice INV-\d{4}$/ })).toBeVisible()
+}
+
+async function send(page: Page, expected: string | RegExp) {
+  const button = page.getByRole('button', { name: 'Send invoice' })
+  await button.scrollIntoViewIfNeeded()
+  await expect(button).toBeInViewport()
+  await button.click()
+  await expect(page.getByRole('status').filter({ hasText: expected })).toBeAttached({
+    timeout: 15_000,
+  })
+}
+
+for (const size of VIEWPORTS) {
+  test.describe(`at ${size.width}px`, () => {
+    test.use({ viewport: { width: size.width, height: size.height } })
+
+    test('invoices after the job: paid with a 20 % tip, charged on a card on file, a decline paid from the link without JavaScript, a no-show fee', async ({
+      playwright,
+      browser,
+      page,
+    }, testInfo) => {
+      test.setTimeout(420_000)
+      const business = await freshBusiness(playwright, `inv${size.width}`, {
+        payments: { noShowFee: '30' },
+      })
+      const tipper = await books(browser, business, size, 'Tia Tipper')
+      const keeper = await books(browser, business, size, 'Kim Keeper', {
+        keepCard: true,
+        shot: testInfo.outputPath(`review-card-on-file-${size.width}.png`),
+      })
+      const decliner = await books(browser, business, size, 'Dee Decline', {
+        keepCard: true,
+        card: CARDS.declinesOffSession,
+      })
+      const absent = await books(browser, business, size, 'Nia Noshow', { keepCard: true })
+
+      await openSignedIn(
+        page,
+        business.ownerEmail,
+        `/${business.slug}/dashboard?tab=payments`,
+        FRESH_PASSWORD,
+      )
+      await expect(page.getByTestId('after-job-now')).toContainText('no-show fee $30')
+      await expectReachable(page, page.locator('main'), { scroll: true })
+      await page.screenshot({
+        path: testInfo.outputPath(`payments-tab-${size.width}.png`),
+        fullPage: true,
+      })
+      const names = [tipper, keeper, decliner, absent].map((c) => c.name)
+      await confirmSoon(page, business, names)
+      // Work can be marked completed (or a no-show) from its start on: wait for that, reloading.
+      await expect(async () => {
+        await page.goto(`/${business.slug}/dashboard?tab=requests&status=confirmed`)
+        await expect(
+          card(page, tipper.name).getByRole('button', { name: 'Mark completed' }),
+        ).toBeVisible({
+          timeout: 1_000,
+        })
+      }).toPass({ timeout: 150_000 })
+
+      await test.step('the detailer adjusts and sends; the customer pays balance + 20 % tip', async () => {
+        await completeAndOpen(page, business, tipper.name)
+        await page.getByLabel('Item (e.g. pet hair)').check()
+        await page.getByLabel('Description').fill('Pet hair removal')
+        await page.getByLabel('Amount ($)', { exact: true }).last().fill('40')
+        await page
+          .getByLabel('Reason the customer reads')
+          .last()
+          .fill('Heavy dog hair on the seats')
+        await page.getByRole('button', { name: 'Add line' }).click()
+        await expect(page.getByRole('status').filter({ hasText: 'Item added.' })).toBeAttached()
+        await expectReachable(page, page.locator('main'), { scroll: true })
+        await expectNoSeriousAxe(page)
+        await page.screenshot({
+          path: testInfo.outputPath(`editor-${size.width}.png`),
+          fullPage: true,
+        })
+        await send(page, `sent to ${tipper.email}`)
+
+        const mail = await findMail(tipper.reference, 'View and pay your invoice: ')
+        expect(mail).toContain('Pet hair removal: Heavy dog hair on the seats')
+        const shopper = await browser.newContext({ viewport: size })
+        const customer = await shopper.newPage()
+        await customer.goto(linkAfter(mail, 'View and pay your invoice'))
+        await expect(customer.getByTestId('invoice-status')).toHaveText('Due')
+        await expectReachable(customer, customer.locator('main'), { scroll: true })
+        await expectNoSeriousAxe(customer)
+        await customer.screenshot({
+          path: testInfo.outputPath(`invoice-${size.width}.png`),
+          fullPage: true,
+        })
+        await customer.getByLabel(/^20 %/).check()
+        const pay = customer.getByRole('button', { name: 'Pay by card' })
+        await pay.scrollIntoViewIfNeeded()
+        await expect(pay).toBeInViewport()
+        await pay.click()
+        await expect(customer.getByRole('heading', { name: 'Pay your invoice' })).toBeVisible()
+        await payCard(customer, CARDS.pays)
+        await expect(customer.getByTestId('invoice-status')).toHaveText(/^Paid/)
+        await expect(customer.getByTestId('tip-paid')).toContainText('Tip')
+        await customer.screenshot({
+          path: testInfo.outputPath(`invoice-paid-${size.width}.png`),
+          fullPage: true,
+        })
+        await findMail(tipper.reference, 'Your tip goes to the detailer.')
+        await shopper.close()
+      })
+
+      await test.step('a card on file is charged the balance when the invoice is sent', async () => {
+        await completeAndOpen(page, business, keeper.name)
+        await expect(page.getByText('The customer kept a card on file')).toBeVisible()
+        await send(page, 'charged to the card on file')
+        await expect(page.getByTestId('invoice-status')).toHaveText(/^Paid/)
+        await findMail(keeper.reference, 'charged to your card on file')
+      })
+
+      await test.step('a card on file that declines (…0341): the link is emailed and paid without JavaScript', async () => {
+        await completeAndOpen(page, business, decliner.name)
+        await send(page, /could not be charged/)
+        await expect(page.getByTestId('invoice-status')).toHaveText('Due')
+        const mail = await findMail(decliner.reference, 'could not be charged')
+        const noJs = await browser.newContext({ viewport: size, javaScriptEnabled: false })
+        const customer = await noJs.newPage()
+        await customer.goto(linkAfter(mail, 'View and pay your invoice'))
+        await customer.getByLabel('Other amount', { exact: true }).check()
+        await customer.getByLabel('Tip amount ($)').fill('5')
+        await customer.getByRole('button', { name: 'Pay by card' }).click()
+        await expect(customer.getByRole('heading', { name: 'Pay your invoice' })).toBeVisible()
+        await payCard(customer, CARDS.pays)
+        await expect(customer.getByTestId('invoice-status')).toHaveText(/^Paid/)
+        await expect(customer.getByTestId('tip-paid')).toContainText('$5')
+        await noJs.close()
+      })
+
+      await test.step('a no-show keeps the deposit and is charged the $30 fee', async () => {
+        await page.goto(`/${business.slug}/dashboard?tab=requests&status=confirmed`)
+        const c = card(page, absent.name)
+        await c.getByText('Nobody was there?').click()
+        await expect(c.getByLabel('No-show fee ($)')).toHaveValue('30.00')
+        await expectNoSeriousAxe(page)
+        await c.getByRole('button', { name: 'Mark no-show' }).click()
+        await expect(
+          page
+            .getByRole('status')
+            .filter({ hasText: 'A no-show fee of $30 was charged to the card on file.' }),
+        ).toBeAttached({ timeout: 15_000 })
+        await findMail(absent.reference, 'no-show fee shown when you booked')
+      })
+    })
+  })
+}
