@@ -57,17 +57,16 @@ export function formatCount(count: number): string {
   return `${Math.max(0, Math.floor(count))}+`
 }
 
-const DATE = new Intl.DateTimeFormat('en-US', {
-  month: 'short',
-  day: 'numeric',
-  year: 'numeric',
-  // UTC on both server and browser, so the rendered date never differs at hydration.
-  timeZone: 'UTC',
-})
+// 'Nov 27, 2026' in UTC on server and browser alike, so the rendered date never differs at
+// hydration. Written out rather than with Intl.DateTimeFormat, whose first use on a page loads
+// the locale data in the task that starts the scripts (issue 43).
+const MONTHS = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec']
 
 export function formatReviewDate(iso: string): string {
   const time = Date.parse(iso)
-  return Number.isNaN(time) ? '' : DATE.format(time)
+  if (Number.isNaN(time)) return ''
+  const date = new Date(time)
+  return `${MONTHS[date.getUTCMonth()]} ${date.getUTCDate()}, ${date.getUTCFullYear()}`
 }
 
 const CATEGORY_LABELS: Readonly<Record<string, string>> = {

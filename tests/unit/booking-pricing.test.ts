@@ -59,4 +59,20 @@ describe('booking estimate = max(minimum, price × multiplier), rounded to cents
     expect(formatMoney(29_880)).toBe('$298.80')
     expect(formatMoney(5)).toBe('$0.05')
   })
+
+  // Issue 43: written out instead of Intl (whose locale data cost the page's first task); it must
+  // say what Intl's en-US USD formatters say, for every kind of amount.
+  it('formats exactly as Intl.NumberFormat en-US USD did', () => {
+    const whole = new Intl.NumberFormat('en-US', {
+      style: 'currency',
+      currency: 'USD',
+      minimumFractionDigits: 0,
+      maximumFractionDigits: 2,
+    })
+    const cents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+    const intl = (n: number) => (n % 100 === 0 ? whole : cents).format(n / 100)
+    const amounts = [0, 1, 9, 10, 99, 100, 101, 999, 1_000, 99_999, 100_000, 123_456_789, -5, -150]
+    for (let n = 0; n < 2_000_000; n += 7_919) amounts.push(n, n * 100)
+    for (const n of amounts) expect(formatMoney(n)).toBe(intl(n))
+  })
 })

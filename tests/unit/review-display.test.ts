@@ -57,6 +57,19 @@ describe('card details', () => {
     expect(formatReviewDate('garbage')).toBe('')
   })
 
+  it('writes dates as Intl.DateTimeFormat en-US did (issue 43: no Intl on public pages)', () => {
+    const intl = new Intl.DateTimeFormat('en-US', {
+      month: 'short',
+      day: 'numeric',
+      year: 'numeric',
+      timeZone: 'UTC',
+    })
+    for (let day = 0; day < 800; day += 13) {
+      const time = Date.UTC(2025, 0, 1, 23, 30) + day * 86_400_000
+      expect(formatReviewDate(new Date(time).toISOString())).toBe(intl.format(time))
+    }
+  })
+
   it('labels known service categories and hides none/unknown', () => {
     expect(categoryLabel('ceramic')).toBe('Ceramic Coating')
     expect(categoryLabel('none')).toBeNull()

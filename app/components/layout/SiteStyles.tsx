@@ -1,4 +1,4 @@
-import { useMatches } from '@remix-run/react'
+import { useLocation, useMatches } from '@remix-run/react'
 import { createContext, useContext, useEffect, useState } from 'react'
 import stylesheet from '~/tailwind.css?url'
 
@@ -17,15 +17,20 @@ const LINKED = new Set([
 
 /**
  * The site's CSS (decision 025). Public pages carry it in a <style> (about 8 KB gzipped), so the
- * first paint waits for no other request; signed-in pages link it as before. Once the page has
- * hydrated the link is added everywhere, so the CSS survives client navigation whatever page
- * the visit began on (the browser fetches it after the first paint, and caches it).
+ * first paint waits for no other request; signed-in pages link it as before. From the first
+ * client navigation on, the link is added everywhere, so the CSS survives whatever page the
+ * visit began on. Not at hydration: the page that loads it recomputes every style and lays the
+ * whole page out again when it arrives, a long task on a page that has not moved (issue 43).
  */
 export function SiteStyles() {
   const css = useContext(InlineCssContext)
   const linked = useMatches().some((match) => LINKED.has(match.id))
-  const [hydrated, setHydrated] = useState(false)
-  useEffect(() => setHydrated(true), [])
+  const { key } = useLocation()
+  const [landing] = useState(key)
+  const [moved, setMoved] = useState(false)
+  useEffect(() => {
+    if (key !== landing) setMoved(true)
+  }, [key, landing])
   return (
     <>
       <style
@@ -34,7 +39,7 @@ export function SiteStyles() {
         dangerouslySetInnerHTML={{ __html: linked ? '' : css }}
         suppressHydrationWarning
       />
-      {linked || hydrated ? <link rel="stylesheet" href={stylesheet} /> : null}
+      {linked || moved || key !== landing ? <link rel="stylesheet" href={stylesheet} /> : null}
     </>
   )
 }

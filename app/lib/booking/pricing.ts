@@ -27,15 +27,21 @@ export function estimateCents({ priceCents, minimumCents, multiplier }: Estimate
   return Math.max(minimumCents, Number(product))
 }
 
-const dollars = new Intl.NumberFormat('en-US', {
-  style: 'currency',
-  currency: 'USD',
-  minimumFractionDigits: 0,
-  maximumFractionDigits: 2,
-})
-const dollarsAndCents = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' })
+/** '1,499' for 1499: the en-US grouping of a whole number of dollars. */
+function grouped(whole: number): string {
+  return String(whole).replace(/\B(?=(\d{3})+$)/g, ',')
+}
 
-/** '$149', '$1,499', '$178.80': whole dollars without cents, otherwise two decimals. */
+/**
+ * '$149', '$1,499', '$178.80': whole dollars without cents, otherwise two decimals (as
+ * Intl.NumberFormat's en-US USD). Written out rather than built on Intl: the first Intl formatter
+ * a page makes loads the browser's locale data, 20–80 ms in the one task that starts the
+ * booking page's scripts (issue 43), and this module is on every public page with a price.
+ */
 export function formatMoney(cents: number): string {
-  return cents % 100 === 0 ? dollars.format(cents / 100) : dollarsAndCents.format(cents / 100)
+  const sign = cents < 0 ? '-' : ''
+  const abs = Math.round(Math.abs(cents))
+  const whole = grouped(Math.floor(abs / 100))
+  const rest = abs % 100
+  return rest === 0 ? `${sign}$${whole}` : `${sign}$${whole}.${String(rest).padStart(2, '0')}`
 }
