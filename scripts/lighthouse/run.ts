@@ -2,13 +2,17 @@
 // on a fresh demo database under `wrangler dev` (port LH_PORT, default 8814), runs Lighthouse
 // (mobile, simulated throttling, performance only) three times per page with the system
 // Chromium (CHROME_PATH, default /usr/bin/chromium) and prints the medians of the score, LCP and
-// FCP. Flags: --skip-build, --runs=N.
+// FCP. Flags: --skip-build, --runs=N. Each run's report is kept in .bench/lighthouse-reports/
+// (its main-thread breakdown and long tasks are what to read when TBT rises). The checkout page
+// is a fresh local checkout session: a jps booking request that takes a deposit (decision 036).
+import { mkdirSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import * as chromeLauncher from 'chrome-launcher'
 import lighthouse from 'lighthouse'
 import { benchDir, demoDatabase, root, run, serve } from '../bench/servers'
+import { CHECKOUT, checkoutPath } from './checkout'
 
-const PAGES = ['/', '/jps', '/jps/booking', '/service/ceramic-coating']
+const PAGES = ['/', '/jps', '/jps/booking', '/service/ceramic-coating', CHECKOUT]
 const args = process.argv.slice(2)
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3)
 const port = Number(process.env.LH_PORT ?? 8814)
@@ -27,7 +31,9 @@ interface Run {
   cls: number
 }
 
-async function audit(url: string, chromePort: number): Promise<Run> {
+const reports = join(benchDir, 'lighthouse-reports')
+
+async function audit(url: string, chromePort: number, name: string): Promise<Run> {
   const result = await lighthouse(url, {
     port: chromePort,
     output: 'json',
@@ -40,6 +46,7 @@ async function audit(url: string, chromePort: number): Promise<Run> {
   if (!lhr) throw new Error(`Lighthouse gave no result for ${url}`)
   // A run Lighthouse could not finish (its own error, not the page's) is reported, not scored 0.
   if (lhr.runtimeError) throw new Error(`Lighthouse failed on ${url}: ${lhr.runtimeError.message}`)
+  writeFileSync(join(reports, `${name}.json`), JSON.stringify(lhr))
   return {
     score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
     lcp: lhr.audits['largest-contentful-paint']?.numericValue ?? NaN,
@@ -50,12 +57,12 @@ async function audit(url: string, chromePort: number): Promise<Run> {
 }
 
 /** One retry when Lighthouse itself fails (a lost trace on a busy machine); the error is shown. */
-async function auditOrRetry(url: string, chromePort: number): Promise<Run> {
+async function auditOrRetry(url: string, chromePort: number, name: string): Promise<Run> {
   try {
-    return await audit(url, chromePort)
+    return await audit(url, chromePort, name)
   } catch (error) {
     console.error(`${String(error)}; running it again.`)
-    return audit(url, chromePort)
+    return audit(url, chromePort, name)
   }
 }
 
@@ -63,6 +70,7 @@ async function main() {
   if (!args.includes('--skip-build'))
     run(join(root, 'node_modules', '.bin', 'remix'), ['vite:build'])
   const server = await serve(demoDatabase('lighthouse'), port, { countD1: false })
+  mkdirSync(reports, { recursive: true })
   const chrome = await chromeLauncher.launch({
     chromePath,
     chromeFlags: [
@@ -83,10 +91,12 @@ async function main() {
   try {
     for (const page of PAGES) {
       const results: Run[] = []
+      const path = page === CHECKOUT ? await checkoutPath(server.origin) : page
       // A first load warms the worker and the precomputed answers, as on a live site.
-      await fetch(server.origin + page)
+      await fetch(server.origin + path)
+      const name = page.replace(/\W+/g, '-').replace(/^-|-$/g, '') || 'home'
       for (let i = 0; i < runs; i++)
-        results.push(await auditOrRetry(server.origin + page, chrome.port))
+        results.push(await auditOrRetry(server.origin + path, chrome.port, `${name}-${i + 1}`))
       const ms = (n: number) => `${(n / 1000).toFixed(2)} s`
       lines.push(
         `| ${page} | ${median(results.map((r) => r.score))} | ${ms(median(results.map((r) => r.lcp)))} | ${ms(median(results.map((r) => r.fcp)))} | ${Math.round(median(results.map((r) => r.tbt)))} ms | ${median(results.map((r) => r.cls)).toFixed(3)} | ${results.map((r) => `${r.score} / ${Math.round(r.lcp)}`).join(', ')} |`,
