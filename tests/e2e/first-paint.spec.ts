@@ -55,3 +55,18 @@ test('a key press before the page has painted starts the scripts at once', async
   await expect(page.locator('html')).toHaveAttribute('data-app-scripts-start', 'keydown')
   await expect(page.locator('html')).toHaveAttribute('data-app-hydrated', 'true')
 })
+
+test('the stylesheet link waits for the first client navigation, and the styles hold across it', async ({
+  page,
+}) => {
+  await page.goto('/jps')
+  // Hydrated on the landing page: its styles are the inline ones, no link restyles the page.
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(0)
+  const heading = page.getByRole('heading', { level: 1 })
+  const font = await heading.evaluate((el) => getComputedStyle(el).fontWeight)
+  expect(Number(font)).toBeGreaterThanOrEqual(700)
+  await page.locator('a[href="/jps/booking"]').first().click()
+  await expect(page).toHaveURL(/\/jps\/booking/)
+  await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '700')
+})
