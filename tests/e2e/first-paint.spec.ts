@@ -70,3 +70,16 @@ test('the stylesheet link waits for the first client navigation, and the styles 
   await expect(page.locator('link[rel="stylesheet"]')).toHaveCount(1)
   await expect(page.getByRole('heading', { level: 1 })).toHaveCSS('font-weight', '700')
 })
+
+test('the booking hero loads one slide at first; a dot brings the next one in', async ({ page }) => {
+  await page.goto('/jps/booking')
+  const hero = page.getByRole('region', { name: 'Featured work' })
+  // Only the slide in view is fetched with the page (the others join before the first change).
+  await expect(hero.locator('img')).toHaveCount(1)
+  await hero.getByRole('button', { name: 'Show slide 2 of 3' }).click()
+  await expect(hero.getByRole('img', { name: /water beading/ })).toBeVisible()
+  await expect(hero.getByRole('button', { name: 'Show slide 2 of 3' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+})

@@ -21,6 +21,14 @@ interface Props {
 export function BookingHero({ title, subtitle }: Props) {
   const [index, setIndex] = useState(0)
   const [paused, setPaused] = useState(false)
+  // The other slides join the page a little before the first change (or when a dot is pressed),
+  // not with it: three images in view at load are three fetches and decodes beside the one that
+  // is the page's largest paint, and without JavaScript the slideshow never moves (issue 43).
+  const [others, setOthers] = useState(false)
+  useEffect(() => {
+    const timer = setTimeout(() => setOthers(true), ROTATE_MS - 2000)
+    return () => clearTimeout(timer)
+  }, [])
   useEffect(() => {
     if (paused || window.matchMedia('(prefers-reduced-motion: reduce)').matches) return
     const timer = setInterval(() => setIndex((i) => (i + 1) % SLIDES.length), ROTATE_MS)
@@ -32,19 +40,21 @@ export function BookingHero({ title, subtitle }: Props) {
       aria-label="Featured work"
       className="relative h-56 overflow-hidden bg-brand-900 sm:h-72"
     >
-      {SLIDES.map((slide, i) => (
-        <img
-          key={slide.src}
-          src={slide.src}
-          alt={slide.alt}
-          aria-hidden={i !== index}
-          width={1600}
-          height={600}
-          loading={i === 0 ? 'eager' : 'lazy'}
-          decoding="async"
-          className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-[2000ms] motion-reduce:transition-none ${i === index ? 'opacity-100' : 'opacity-0'}`}
-        />
-      ))}
+      {SLIDES.map((slide, i) =>
+        i !== index && !others ? null : (
+          <img
+            key={slide.src}
+            src={slide.src}
+            alt={slide.alt}
+            aria-hidden={i !== index}
+            width={1600}
+            height={600}
+            loading={i === 0 ? 'eager' : 'lazy'}
+            decoding="async"
+            className={`absolute inset-0 h-full w-full object-cover transition-opacity duration-[2000ms] motion-reduce:transition-none ${i === index ? 'opacity-100' : 'opacity-0'}`}
+          />
+        ),
+      )}
       <div className="relative mx-auto flex h-full max-w-6xl items-end px-4 pb-10">
         <div className="max-w-xl rounded-lg bg-brand-900/85 p-4 text-white">
           <h1 className="text-2xl font-bold sm:text-3xl">{title}</h1>
