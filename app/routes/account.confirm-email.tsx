@@ -3,6 +3,7 @@ import { Link, useLoaderData } from '@remix-run/react'
 import { EMAIL_TAKEN } from '~/lib/account/settings-schema'
 import { redeemEmailChange } from '~/server/account/email-change.server'
 import { sessionSecret } from '~/server/auth/session.server'
+import { dispatchOutbox } from '~/server/email/dispatch.server'
 
 export const meta: MetaFunction = () => [
   { title: 'Confirm your new email | Mobile Detail Hub' },
@@ -26,6 +27,8 @@ const TEXT = {
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams
   const outcome = await redeemEmailChange(context.db, sessionSecret(context.env), params)
+  // A GET: the worker sends mail after writes only, so the old address's notice goes now.
+  if (outcome === 'changed') context.waitUntil(dispatchOutbox(context.env))
   return data({ outcome }, outcome === 'changed' ? 200 : outcome === 'taken' ? 409 : 410)
 }
 
