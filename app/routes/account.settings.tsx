@@ -183,7 +183,11 @@ export default function Settings() {
       </div>
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <h2 className="mb-4 text-xl font-semibold">Email</h2>
-        <EmailForm email={page.email} lastResult={resultFor('email')} />
+        <EmailForm
+          key={`${page.email}|${page.notice ?? ''}`}
+          email={page.email}
+          lastResult={resultFor('email')}
+        />
       </div>
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
         <h2 className="mb-4 text-xl font-semibold">Password</h2>

@@ -43,7 +43,7 @@ export function SettingsPanel({ name, phone, email, notice }: Props) {
         <h2 id="admin-settings-email" className="mb-4 text-xl font-semibold">
           Email
         </h2>
-        <EmailForm email={email} action={ACTION} />
+        <EmailForm key={`${email}|${notice ?? ''}`} email={email} action={ACTION} />
       </section>
       <section
         aria-labelledby="admin-settings-password"
