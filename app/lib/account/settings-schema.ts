@@ -27,6 +27,15 @@ export const profileSettingsSchema = z.object({
     .transform((v) => v ?? null),
 })
 
+// Asked by both forms that change how the account signs in.
+const currentPassword = z
+  .string({
+    required_error: 'Current password is required',
+    invalid_type_error: 'Current password is required',
+  })
+  .min(1, 'Current password is required')
+  .max(1024, 'Current password is incorrect')
+
 export const passwordSettingsSchema = z
   .object({
     intent: z.literal('password'),
@@ -60,13 +69,7 @@ export const emailSettingsSchema = z.object({
     .max(254, 'Email is too long')
     .email('Please enter a valid email address')
     .transform((v) => v.toLowerCase()),
-  currentPassword: z
-    .string({
-      required_error: 'Current password is required',
-      invalid_type_error: 'Current password is required',
-    })
-    .min(1, 'Current password is required')
-    .max(1024, 'Current password is incorrect'),
+  currentPassword,
 })
 
 export const CURRENT_PASSWORD_WRONG = 'Current password is incorrect'
