@@ -39,13 +39,7 @@ const currentPassword = z
 export const passwordSettingsSchema = z
   .object({
     intent: z.literal('password'),
-    currentPassword: z
-      .string({
-        required_error: 'Current password is required',
-        invalid_type_error: 'Current password is required',
-      })
-      .min(1, 'Current password is required')
-      .max(1024, 'Current password is incorrect'),
+    currentPassword,
     newPassword: newPasswordSchema,
     confirmPassword: z
       .string({
