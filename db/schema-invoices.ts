@@ -53,13 +53,7 @@ export const invoices = sqliteTable(
   ],
 )
 
-export const INVOICE_LINE_KINDS = [
-  'package',
-  'addon',
-  'item',
-  'discount',
-  'adjustment',
-] as const
+export const INVOICE_LINE_KINDS = ['package', 'addon', 'item', 'discount', 'adjustment'] as const
 export type InvoiceLineKind = (typeof INVOICE_LINE_KINDS)[number]
 
 /** One line: a charge (amount > 0) or a discount (amount < 0), with the reason the customer reads. */
@@ -110,5 +104,7 @@ export const afterJobCharges = sqliteTable(
     uniqueIndex('after_job_charges_intent_unique').on(t.paymentIntentId),
     index('after_job_charges_invoice_idx').on(t.invoiceId, t.status),
     index('after_job_charges_booking_idx').on(t.bookingId, t.kind),
+    // The reconcile's open charges of the last two days (decision 044).
+    index('after_job_charges_status_idx').on(t.status, t.createdAt),
   ],
 )

@@ -6,12 +6,14 @@ import {
 } from '@remix-run/cloudflare'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { type EditorResult, InvoiceEditor } from '~/components/invoices/InvoiceEditor'
+import { DisputeNote } from '~/components/dashboard/money/DisputeNote'
 import { invoiceEditSchema } from '~/lib/payments/invoice-schema'
 import { fieldErrors } from '~/lib/validation'
 import { requireTenantPage } from '~/server/guards.server'
 import { documentOf } from '~/server/invoices/customer-page.server'
 import { editInvoice } from '~/server/invoices/draft.server'
 import { ownerInvoice } from '~/server/invoices/owner-page.server'
+import { disputeOfBooking } from '~/server/payments/booking-dispute.server'
 import { notFound } from '~/server/tenant.server'
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
@@ -27,7 +29,11 @@ export async function loader({ context, request, params }: LoaderFunctionArgs) {
   const view = await ownerInvoice(context.db, tenant.id, params.id)
   if (!view) throw notFound()
   const origin = new URL(request.url).origin
+  const { zone, dispute } = await disputeOfBooking(context.db, tenant.id, view.invoice.bookingId)
   return {
+    dispute,
+    zone,
+    moneyPath: `/${tenant.slug}/dashboard?tab=money`,
     invoice: documentOf(view),
     cardOnFile: view.cardOnFile,
     dashboardPath: `/${tenant.slug}/dashboard?tab=requests&status=completed`,
@@ -71,6 +77,10 @@ export default function InvoiceEditorPage() {
       customerLink={page.customerLink}
       cardOnFile={page.cardOnFile}
       result={result ?? null}
-    />
+    >
+      {page.dispute ? (
+        <DisputeNote dispute={page.dispute} zone={page.zone} moneyPath={page.moneyPath} />
+      ) : null}
+    </InvoiceEditor>
   )
 }

@@ -10,14 +10,19 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react'
 import { PasswordForm } from '~/components/account/PasswordForm'
 import { FormError } from '~/components/forms'
 import { ProfileForm } from '~/components/account/ProfileForm'
+import { EmailForm } from '~/components/account/EmailForm'
 import {
   CURRENT_PASSWORD_WRONG,
-  PASSWORD_CHANGED,
+  EMAIL_SAME,
+  EMAIL_TAKEN,
+  emailSettingsSchema,
   passwordSettingsSchema,
-  PROFILE_SAVED,
   profileSettingsSchema,
+  type SettingsSaved,
+  settingsNotice,
 } from '~/lib/account/settings-schema'
-import { changePassword, saveProfile } from '~/server/account/settings.server'
+import { requestEmailChange } from '~/server/account/email-change.server'
+import { changePassword, type PasswordCheck, saveProfile } from '~/server/account/settings.server'
 import { commitUserSession } from '~/server/auth/session.server'
 import { settingsFor, type SessionUser } from '~/server/auth/users.server'
 import { requireUser } from '~/server/guards.server'
@@ -29,7 +34,6 @@ export const meta: MetaFunction = () => [
 export const headers = () => ({ 'Cache-Control': 'private, no-store' })
 
 const USE_THE_FORMS = 'Please use the forms on this page.'
-const NOTICES = { profile: PROFILE_SAVED, password: PASSWORD_CHANGED } as const
 
 /**
  * Customers, and admins, whose Settings tab's forms post here (issue 39); detailers keep their
@@ -45,7 +49,7 @@ async function requireCustomer(
 }
 
 /** Where a saved form goes back to: this page, or the admin's Settings tab. */
-const savedAt = (user: SessionUser, saved: 'profile' | 'password') =>
+const savedAt = (user: SessionUser, saved: SettingsSaved) =>
   user.role === 'admin'
     ? `/admin-dashboard?tab=settings&saved=${saved}`
     : `/account/settings?saved=${saved}`
@@ -58,8 +62,7 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   const url = new URL(request.url)
   if (user.role === 'admin' && url.searchParams.get('from') !== 'admin')
     throw redirect(settingsFor(user))
-  const saved = url.searchParams.get('saved')
-  const notice = saved === 'profile' || saved === 'password' ? NOTICES[saved] : null
+  const notice = settingsNotice(url.searchParams.get('saved'))
   return { name: user.name, phone: user.phone, email: user.email, notice }
 }
 
@@ -75,6 +78,32 @@ export async function action({ context, request }: ActionFunctionArgs) {
     await saveProfile(context, user.id, submission.value)
     return redirect(savedAt(user, 'profile'))
   }
+  if (form.get('intent') === 'email') {
+    const submission = parseWithZod(form, { schema: emailSettingsSchema })
+    const hide = ['currentPassword']
+    if (submission.status !== 'success')
+      return data(
+        {
+          intent: 'email' as const,
+          result: submission.reply({ hideFields: hide }),
+          formError: null,
+        },
+        400,
+      )
+    const asked = await requestEmailChange(context, request, user, submission.value)
+    if (asked.ok) return redirect(savedAt(user, 'email'))
+    if (asked.reason === 'same' || asked.reason === 'taken') {
+      const message = asked.reason === 'same' ? EMAIL_SAME : EMAIL_TAKEN
+      const result = submission.reply({ hideFields: hide, fieldErrors: { newEmail: [message] } })
+      return data(
+        { intent: 'email' as const, result, formError: null },
+        asked.reason === 'same' ? 400 : 409,
+      )
+    }
+    const refusal = refusalOf(asked, 'Too many confirmation emails. Please try again in an hour.')
+    const result = submission.reply({ hideFields: hide, ...refusal.reply })
+    return data({ intent: 'email' as const, result, formError: null }, refusal.init)
+  }
   if (form.get('intent') !== 'password') return refused
   const submission = parseWithZod(form, { schema: passwordSettingsSchema })
   const hide = ['currentPassword', 'newPassword', 'confirmPassword']
@@ -89,19 +118,9 @@ export async function action({ context, request }: ActionFunctionArgs) {
     )
   const changed = await changePassword(context, request, user, submission.value)
   if (!changed.ok) {
-    const wrong = changed.reason === 'wrong-password'
-    const minutes = wrong ? 0 : Math.ceil(changed.retryAfterSeconds / 60)
-    const result = submission.reply({
-      hideFields: hide,
-      ...(wrong
-        ? { fieldErrors: { currentPassword: [CURRENT_PASSWORD_WRONG] } }
-        : { formErrors: [`Too many attempts. Please try again in ${minutes} minutes.`] }),
-    })
-    const headers: HeadersInit = wrong ? {} : { 'Retry-After': String(changed.retryAfterSeconds) }
-    return data(
-      { intent: 'password' as const, result, formError: null },
-      { status: wrong ? 400 : 429, headers },
-    )
+    const refusal = refusalOf(changed)
+    const result = submission.reply({ hideFields: hide, ...refusal.reply })
+    return data({ intent: 'password' as const, result, formError: null }, refusal.init)
   }
   // Every sign-in ended with the change; this browser gets a new one.
   const cookie = await commitUserSession(context, {
@@ -111,10 +130,32 @@ export async function action({ context, request }: ActionFunctionArgs) {
   return redirect(savedAt(user, 'password'), { headers: { 'Set-Cookie': cookie } })
 }
 
+type Refused =
+  | Exclude<PasswordCheck, { ok: true }>
+  | { ok: false; reason: 'too-many'; retryAfterSeconds: number }
+
+/** A wrong current password (400, on its field) or a limit reached (429, for the form). */
+function refusalOf(refused: Refused, tooMany?: string) {
+  if (refused.reason === 'wrong-password')
+    return {
+      reply: { fieldErrors: { currentPassword: [CURRENT_PASSWORD_WRONG] } },
+      init: { status: 400 },
+    }
+  const minutes = Math.ceil(refused.retryAfterSeconds / 60)
+  const message =
+    refused.reason === 'too-many' && tooMany
+      ? tooMany
+      : `Too many attempts. Please try again in ${minutes} minutes.`
+  return {
+    reply: { formErrors: [message] },
+    init: { status: 429, headers: { 'Retry-After': String(refused.retryAfterSeconds) } },
+  }
+}
+
 export default function Settings() {
   const page = useLoaderData<typeof loader>()
   const answer = useActionData<typeof action>()
-  const resultFor = (intent: 'profile' | 'password') =>
+  const resultFor = (intent: 'profile' | 'password' | 'email') =>
     answer?.intent === intent ? answer.result : null
   return (
     <section className="mx-auto max-w-xl px-4 py-10 sm:px-6">
@@ -138,6 +179,14 @@ export default function Settings() {
           phone={page.phone}
           email={page.email}
           lastResult={resultFor('profile')}
+        />
+      </div>
+      <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">
+        <h2 className="mb-4 text-xl font-semibold">Email</h2>
+        <EmailForm
+          key={`${page.email}|${page.notice ?? ''}`}
+          email={page.email}
+          lastResult={resultFor('email')}
         />
       </div>
       <div className="mt-6 rounded-xl border border-slate-200 bg-white p-5 shadow-sm">

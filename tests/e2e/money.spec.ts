@@ -89,6 +89,17 @@ for (const size of VIEWPORTS) {
         money(fee(paid.amount)),
         money(paid.amount - fee(paid.amount)),
       ])
+      // The dispute shows on its booking's card too, with its deadline and a way to the form.
+      await page.goto(`/${business.slug}/dashboard?tab=requests`)
+      const card = page.locator(`article[data-reference="${disputed.reference}"]`)
+      const note = card.getByTestId('booking-dispute')
+      await expect(note).toContainText(`Disputed: ${money(disputed.amount)}`)
+      await expect(note).toContainText('Status: Needs your evidence')
+      await expect(note).toContainText('Evidence due by')
+      await expectReachable(page, note, { scroll: true })
+      await expectNoSeriousAxe(page)
+      await note.getByRole('link', { name: 'Attach evidence' }).click()
+      await expect(page).toHaveURL(/tab=money#dispute-/)
       const dispute = page.getByTestId('dispute')
       await expect(dispute).toContainText(`Booking ${disputed.reference}`)
       await expect(dispute).toContainText('Deadline for evidence:')

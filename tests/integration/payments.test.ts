@@ -10,6 +10,7 @@ import {
   postWebhook,
   signedEvent,
 } from '../support/payments'
+import { paidAtProviderOnly } from '../support/payments'
 import { startWorker, type TestWorker } from '../support/worker'
 
 // Payments, part 1 (issue 38, decision 036) through the built Worker with the local provider:
@@ -159,48 +160,8 @@ describe('deposit at booking', () => {
   })
 })
 
-/** The local provider's stored object, as Stripe would hold it. */
-async function localObject(id: string): Promise<Record<string, unknown>> {
-  const r = await row<{ data: string }>('SELECT data FROM local_payment_objects WHERE id = ?', id)
-  return JSON.parse(r?.data ?? '{}')
-}
-
-const sessionIdOf = (checkout: string) => new URL(checkout).pathname.split('/').pop() ?? ''
-
-/** Completes a session at the "provider" without any webhook: a payment whose events were lost. */
-async function paidWithoutWebhook(checkout: string, bookingId: number) {
-  const session = await localObject(sessionIdOf(checkout))
-  const intentId = `pi_local_lost${bookingId}`
-  const intent = {
-    id: intentId,
-    object: 'payment_intent',
-    amount: session.amount_total,
-    amount_refunded: 0,
-    status: 'succeeded',
-    latest_charge: `ch_local_lost${bookingId}`,
-    application_fee_amount: session.application_fee_amount,
-    on_behalf_of: session.destination,
-    transfer_data: { destination: session.destination },
-    setup_future_usage: 'off_session',
-    metadata: session.metadata,
-  }
-  const paid = {
-    ...session,
-    status: 'complete',
-    payment_status: 'paid',
-    payment_intent: intentId,
-    url: null,
-  }
-  await worker.db.batch([
-    worker.db
-      .prepare("INSERT INTO local_payment_objects (id, type, data) VALUES (?, 'payment_intent', ?)")
-      .bind(intentId, JSON.stringify(intent)),
-    worker.db
-      .prepare('UPDATE local_payment_objects SET data = ? WHERE id = ?')
-      .bind(JSON.stringify(paid), session.id),
-  ])
-  return { intent, session: paid }
-}
+const paidWithoutWebhook = (checkout: string, bookingId: number) =>
+  paidAtProviderOnly(worker, checkout, `lost${bookingId}`)
 
 describe('POST /api/payments/webhook', () => {
   it('answers 400 to an unsigned event, a wrong signature and a stale one, and changes nothing', async () => {
@@ -335,7 +296,11 @@ describe('refunds by policy', () => {
     const answer = await worker.fetch(pagePath, {
       method: 'POST',
       headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: 'http://localhost' },
-      body: new URLSearchParams({ intent: 'cancel', confirmed: '1', reason: 'Plans changed' }).toString(),
+      body: new URLSearchParams({
+        intent: 'cancel',
+        confirmed: '1',
+        reason: 'Plans changed',
+      }).toString(),
     })
     expect(answer.status).toBe(302)
     const b = await bookingOf(reference)

@@ -97,3 +97,56 @@ export function cancelOnPage(worker: TestWorker, pagePath: string, reason = 'Pla
     body: new URLSearchParams({ intent: 'cancel', confirmed: '1', reason }).toString(),
   })
 }
+
+/** The local provider's stored object, as Stripe would hold it. */
+export async function localObject(
+  worker: TestWorker,
+  id: string,
+): Promise<Record<string, unknown>> {
+  const r = await worker.db
+    .prepare('SELECT data FROM local_payment_objects WHERE id = ?')
+    .bind(id)
+    .first<{ data: string }>()
+  return JSON.parse(r?.data ?? '{}')
+}
+
+/**
+ * Completes a local checkout session at the "provider" without any webhook: a payment whose
+ * events were lost. `key` names its payment intent (`pi_local_{key}`).
+ */
+export async function paidAtProviderOnly(worker: TestWorker, checkout: string, key: string) {
+  const session = await localObject(
+    worker,
+    new URL(checkout, 'http://localhost').pathname.split('/').pop() ?? '',
+  )
+  const intentId = `pi_local_${key}`
+  const intent = {
+    id: intentId,
+    object: 'payment_intent',
+    amount: session.amount_total,
+    amount_refunded: 0,
+    status: 'succeeded',
+    latest_charge: `ch_local_${key}`,
+    application_fee_amount: session.application_fee_amount,
+    on_behalf_of: session.destination,
+    transfer_data: { destination: session.destination },
+    setup_future_usage: 'off_session',
+    metadata: session.metadata,
+  }
+  const paid = {
+    ...session,
+    status: 'complete',
+    payment_status: 'paid',
+    payment_intent: intentId,
+    url: null,
+  }
+  await worker.db.batch([
+    worker.db
+      .prepare("INSERT INTO local_payment_objects (id, type, data) VALUES (?, 'payment_intent', ?)")
+      .bind(intentId, JSON.stringify(intent)),
+    worker.db
+      .prepare('UPDATE local_payment_objects SET data = ? WHERE id = ?')
+      .bind(JSON.stringify(paid), session.id),
+  ])
+  return { intent, session: paid }
+}

@@ -43,6 +43,20 @@ export function BookingCard({ booking }: { booking: BookingListItem }) {
         {whenOf(booking)}
       </p>
       {booking.payment ? <DepositLines payment={booking.payment} /> : null}
+      {booking.invoice ? (
+        <p className="mt-2 flex flex-wrap items-center gap-2 text-sm text-slate-800">
+          <span data-testid="invoice-state">
+            {booking.invoice.state === 'paid' ? 'Invoice: paid' : 'Invoice: due'}
+          </span>
+          <a
+            href={booking.invoice.href}
+            className="inline-flex min-h-11 items-center font-medium text-brand-700 underline"
+            aria-label={`${booking.invoice.state === 'paid' ? 'View' : 'Pay'} invoice for ${booking.reference}`}
+          >
+            {booking.invoice.state === 'paid' ? 'View invoice' : 'Pay invoice'}
+          </a>
+        </p>
+      ) : null}
       <div className="mt-3 flex flex-wrap items-center justify-between gap-2 text-sm">
         <span className="text-slate-700">
           {booking.reference} · Estimate {formatMoney(booking.estimateCents)}

@@ -1,3 +1,4 @@
+import { EmailForm } from '~/components/account/EmailForm'
 import { PasswordForm } from '~/components/account/PasswordForm'
 import { ProfileForm } from '~/components/account/ProfileForm'
 
@@ -11,7 +12,7 @@ interface Props {
   notice: string | null
 }
 
-/** The admin's own details and password: the customers' forms, posting to /account/settings. */
+/** The admin's own details, email and password: the customers' forms, posting to /account/settings. */
 export function SettingsPanel({ name, phone, email, notice }: Props) {
   return (
     <div className="max-w-xl space-y-6">
@@ -34,6 +35,15 @@ export function SettingsPanel({ name, phone, email, notice }: Props) {
           email={email}
           action={ACTION}
         />
+      </section>
+      <section
+        aria-labelledby="admin-settings-email"
+        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="admin-settings-email" className="mb-4 text-xl font-semibold">
+          Email
+        </h2>
+        <EmailForm key={`${email}|${notice ?? ''}`} email={email} action={ACTION} />
       </section>
       <section
         aria-labelledby="admin-settings-password"

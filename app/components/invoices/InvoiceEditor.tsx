@@ -1,3 +1,4 @@
+import { type ReactNode } from 'react'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { formatMoney } from '~/lib/booking/pricing'
 import { InvoiceDocument, type InvoiceDocView } from './InvoiceDocument'
@@ -156,7 +157,10 @@ export function InvoiceEditor({
   customerLink,
   cardOnFile,
   result,
+  children,
 }: {
+  /** Shown above the invoice: what else is known of the booking (a dispute). */
+  children?: ReactNode
   invoice: InvoiceDocView
   dashboardPath: string
   customerLink: string | null
@@ -180,6 +184,7 @@ export function InvoiceEditor({
           </p>
         ) : null}
       </div>
+      {children}
       <InvoiceDocument invoice={invoice} />
       {invoice.status === 'draft' ? (
         <>

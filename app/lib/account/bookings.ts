@@ -16,6 +16,8 @@ export interface BookingListItem {
   estimateCents: number
   /** The deposit taken at booking, when the business asked one (decision 036). */
   payment: DepositSummary | null
+  /** The job's invoice once sent: due until paid, on the business's own site. */
+  invoice: { state: 'due' | 'paid'; href: string } | null
   href: string
 }
 

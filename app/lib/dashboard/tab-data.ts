@@ -1,3 +1,4 @@
+import { type BookingDispute } from '~/lib/payments/dispute-view'
 import { type SetupChecklist } from './setup'
 import { type BookedAddon } from '~/lib/booking/addons'
 
@@ -51,6 +52,8 @@ export interface BookingItem {
   emailConfirmed: boolean
   /** A pending request holding its time: until when. */
   heldUntil: string | null
+  /** The latest dispute of a payment for this booking, if any. */
+  dispute: BookingDispute | null
 }
 
 export interface QuoteItem {

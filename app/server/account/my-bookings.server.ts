@@ -7,6 +7,7 @@ import {
   inArray,
   isNull,
   lt,
+  ne,
   notInArray,
   or,
   type SQL,
@@ -25,6 +26,7 @@ const {
   affiliates,
   bookingPayments,
   bookingRequests: b,
+  invoices,
   quoteRequests: q,
   serviceAreas,
   users,
@@ -58,6 +60,7 @@ export function attachVerifiedRequests(db: Db, user: { id: number; email: string
 }
 
 type DepositStatus = (typeof bookingPayments.$inferSelect)['status']
+type InvoiceStatus = (typeof invoices.$inferSelect)['status']
 
 function listQuery(db: Db, where: SQL | undefined) {
   return db
@@ -88,10 +91,15 @@ function listQuery(db: Db, where: SQL | undefined) {
       depositExpiresAt: sql<string | null>`${bookingPayments.expiresAt}`.as('deposit_expires_at'),
       paidCents: ledgerSum('deposit').as('paid_cents'),
       refundedCents: ledgerSum('refund').as('refunded_cents'),
+      // The job's invoice once sent (issue 39): one per booking (invoices_booking_unique), so
+      // the join never repeats a booking; a draft is the detailer's until sent.
+      invoiceToken: sql<string | null>`${invoices.token}`.as('invoice_token'),
+      invoiceStatus: sql<InvoiceStatus | null>`${invoices.status}`.as('invoice_status'),
     })
     .from(b)
     .innerJoin(affiliates, eq(affiliates.id, b.affiliateId))
     .leftJoin(bookingPayments, eq(bookingPayments.bookingId, b.id))
+    .leftJoin(invoices, and(eq(invoices.bookingId, b.id), ne(invoices.status, 'draft')))
     .where(where)
 }
 
@@ -179,6 +187,13 @@ async function item(secret: string, row: Row): Promise<BookingListItem> {
     timeWindow: row.timeWindow,
     estimateCents: row.estimateCents,
     payment: depositSummary(depositView(row), row.status),
+    invoice:
+      row.invoiceToken && row.invoiceStatus && row.invoiceStatus !== 'draft'
+        ? {
+            state: row.invoiceStatus === 'paid' ? 'paid' : 'due',
+            href: `${row.slug ? `/${row.slug}` : ''}/invoices/${row.invoiceToken}`,
+          }
+        : null,
     // The customer booking page the emails link to, opened with the same signed key, on the
     // detailer's site so it wears the detailer's brand (issue 40).
     href: `${row.slug ? `/${row.slug}` : ''}/booking/confirmation?${new URLSearchParams({ ref: row.reference, key }).toString()}`,

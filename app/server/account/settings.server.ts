@@ -22,22 +22,24 @@ export async function saveProfile(
     .where(eq(users.id, userId))
 }
 
-export type PasswordChange =
-  | { ok: true; tokenVersion: number }
+export type PasswordCheck =
+  | { ok: true; attemptKey: string }
   | { ok: false; reason: 'wrong-password' }
   | { ok: false; reason: 'rate-limited'; retryAfterSeconds: number }
 
+export type PasswordChange =
+  { ok: true; tokenVersion: number } | Exclude<PasswordCheck, { ok: true }>
+
 /**
- * Changes the password when the current one is right. Every sign-in of the account ends (sessions,
- * refresh tokens, and access tokens through token_version); the caller signs this browser in
- * again. Wrong guesses are limited per account and client, as logins are.
+ * Whether `password` is the account's current one. Wrong guesses are limited per account and
+ * client, as logins are, and shared by every form that asks for it (password, email).
  */
-export async function changePassword(
+export async function checkCurrentPassword(
   context: AppLoadContext,
   request: Request,
   user: SessionUser,
-  input: { currentPassword: string; newPassword: string },
-): Promise<PasswordChange> {
+  password: string,
+): Promise<PasswordCheck> {
   const { db, env } = context
   const key = await attemptKey('password-change', String(user.id), request)
   const { max, windowSeconds } = PASSWORD_CHECK_LIMIT
@@ -53,8 +55,26 @@ export async function changePassword(
     .from(users)
     .where(eq(users.id, user.id))
     .limit(1)
-  if (!row?.hash || !(await verifyPassword(input.currentPassword, row.hash, env.PASSWORD_PEPPER)))
+  if (!row?.hash || !(await verifyPassword(password, row.hash, env.PASSWORD_PEPPER)))
     return { ok: false, reason: 'wrong-password' }
+  return { ok: true, attemptKey: key }
+}
+
+/**
+ * Changes the password when the current one is right. Every sign-in of the account ends (sessions,
+ * refresh tokens, and access tokens through token_version); the caller signs this browser in
+ * again.
+ */
+export async function changePassword(
+  context: AppLoadContext,
+  request: Request,
+  user: SessionUser,
+  input: { currentPassword: string; newPassword: string },
+): Promise<PasswordChange> {
+  const { db, env } = context
+  const checked = await checkCurrentPassword(context, request, user, input.currentPassword)
+  if (!checked.ok) return checked
+  const key = checked.attemptKey
   const passwordHash = await hashPassword(input.newPassword, env.PASSWORD_PEPPER)
   const at = new Date().toISOString()
   const [updated] = await db.batch([

@@ -32,6 +32,10 @@ export type EmailTemplate =
   | 'account.invited'
   // A customer asked to confirm their email, so earlier requests join their account.
   | 'account.verify-email'
+  // The sign-in email is to change: the link goes to the new address; the old one is told once
+  // the change is made.
+  | 'account.change-email'
+  | 'account.email-changed'
   // A job was marked completed: the customer is asked for a review (decision 029).
   | 'review.request'
   // A deposit, or part of it, went back to the customer's card (decision 036).
@@ -66,6 +70,8 @@ export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'application.duplicate',
   'account.invited',
   'account.verify-email',
+  'account.change-email',
+  'account.email-changed',
   'review.request',
   'payment.refunded',
   'waitlist.opened',
@@ -93,7 +99,11 @@ export const RECIPIENT_CAPS = [
       'waitlist.opened',
     ],
   },
-  { name: 'account', max: 3, templates: ['password.reset', 'account.exists', 'account.verify-email'] },
+  {
+    name: 'account',
+    max: 3,
+    templates: ['password.reset', 'account.exists', 'account.verify-email', 'account.change-email'],
+  },
   // To a business or the admins: new work announced by whoever filled in a public form.
   { name: 'notices', max: 10, templates: ['booking.new', 'quote.new', 'application.admin-new'] },
 ] as const satisfies readonly { name: string; max: number; templates: readonly EmailTemplate[] }[]

@@ -2,6 +2,7 @@ import { type AppLoadContext } from '@remix-run/cloudflare'
 import { isMoneyPeriod, type MoneyPeriod, moneyPeriods } from '~/lib/payments/money-periods'
 import { settingsQuery, toSettings } from '../dashboard/business/settings.server'
 import { type Tenant } from '../tenant.server'
+import { disputeOpen } from '~/lib/payments/dispute-view'
 import { businessDisputes } from './disputes.server'
 import {
   invoicesDueQuery,
@@ -54,7 +55,7 @@ export async function loadMoneyTab(context: AppLoadContext, tenant: Tenant, url:
     payouts: payoutRows,
     disputes: disputeRows.map((d) => ({
       ...d,
-      open: d.status === 'needs_response' || d.status === 'warning_needs_response',
+      open: disputeOpen(d.status),
       pastDeadline: d.evidenceDueBy <= now.toISOString(),
     })),
     due: due.filter((i) => !i.overdue),

@@ -1,4 +1,5 @@
-import { and, eq, isNull, lte, or } from 'drizzle-orm'
+import { and, eq, gte, isNull, lte, or } from 'drizzle-orm'
+import { syncAfterJobCharge } from '../invoices/charge-sync.server'
 import { schema } from '../db.server'
 import { CHECKOUT_MINUTES } from './checkout.server'
 import { expireLocalSession } from './local-checkout.server'
@@ -6,7 +7,10 @@ import { type PayCtx, paymentProvider } from './provider.server'
 import { logPayments } from './payment-log.server'
 import { syncAccount, syncBooking } from './sync.server'
 
-const { bookingPayments, paymentAccounts } = schema
+const { afterJobCharges, bookingPayments, paymentAccounts } = schema
+
+/** How far back an open after-the-job charge is still asked about (a Checkout lives 24 hours). */
+const AFTER_JOB_LOOKBACK_MS = 48 * 3_600_000
 
 /** Checkouts and accounts looked at per run: a backlog is worked off over a few minutes. */
 const BATCH = 50
@@ -46,6 +50,38 @@ export async function reconcilePayments(ctx: PayCtx, now: Date) {
       console.error('Payment reconcile failed for a booking', { booking: row.id, error })
     }
   }
+  // After the job (issue 39): balances with their tips, automatic balances and no-show fees still
+  // open two minutes after they began, but at most two days old (a checkout left unpaid is
+  // not asked about for ever). syncAfterJobCharge is the webhook's own step: INSERT OR IGNORE on
+  // the provider's ids and the flip to paid in its WHERE, so a charge found here and announced
+  // by a late webhook is recorded once.
+  const charges = await db
+    .select({ id: afterJobCharges.id })
+    .from(afterJobCharges)
+    .where(
+      and(
+        eq(afterJobCharges.status, 'open'),
+        eq(afterJobCharges.provider, provider.name),
+        lte(afterJobCharges.createdAt, new Date(now.getTime() - 2 * 60_000).toISOString()),
+        gte(
+          afterJobCharges.createdAt,
+          new Date(now.getTime() - AFTER_JOB_LOOKBACK_MS).toISOString(),
+        ),
+      ),
+    )
+    .limit(BATCH)
+  for (const row of charges) {
+    try {
+      await syncAfterJobCharge(ctx, row.id, now)
+      checked += 1
+    } catch (error) {
+      failed += 1
+      console.error('Payment reconcile failed for an after-the-job charge', {
+        charge: row.id,
+        error,
+      })
+    }
+  }
   const accounts = await db
     .select({ accountId: paymentAccounts.accountId })
     .from(paymentAccounts)
@@ -61,11 +97,12 @@ export async function reconcilePayments(ctx: PayCtx, now: Date) {
     }
   }
   // Only a run that found something is noted: the admin's Analytics lists these.
-  if (due.length + accounts.length > 0)
+  const looked = due.length + charges.length
+  if (looked + accounts.length > 0)
     await logPayments(
       db,
       'reconcile',
-      `${checked} of ${due.length} payments re-read, ${accounts.length} accounts checked, ${failed} failed`,
+      `${checked} of ${looked} payments re-read, ${accounts.length} accounts checked, ${failed} failed`,
     )
   return { checked, accounts: accounts.length, failed }
 }

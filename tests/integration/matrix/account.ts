@@ -41,4 +41,11 @@ export const rows: Row[] = [
   },
   // A link without its signature verifies nobody, whoever opens it.
   { route: 'account.verify-email', method: 'GET', path: '/account/verify-email', expect: all(410) },
+  // Likewise the link that moves an account to a new email.
+  {
+    route: 'account.confirm-email',
+    method: 'GET',
+    path: '/account/confirm-email',
+    expect: all(410),
+  },
 ]

@@ -3,6 +3,7 @@ import { TIME_WINDOWS, formatBookingDate, isTimeWindow } from '~/lib/booking/req
 import { dateTimeIn, dollars, timeIn } from '~/lib/dashboard/format'
 import { type BookingItem } from '~/lib/dashboard/tab-data'
 import { formatPhone, telHref } from '~/lib/format'
+import { DisputeNote } from '../money/DisputeNote'
 import { BookingActions } from './BookingActions'
 import { factsClass, StatusBadge } from './shared'
 
@@ -77,6 +78,7 @@ export function BookingCard({ booking: b, zone }: { booking: BookingItem; zone: 
           value={`${dateTimeIn(b.createdAt, zone)}${b.source === 'phone' ? ' (by phone)' : ''}`}
         />
       </dl>
+      {b.dispute ? <DisputeNote dispute={b.dispute} zone={zone} moneyPath="?tab=money" /> : null}
       <BookingActions booking={b} zone={zone} />
     </article>
   )

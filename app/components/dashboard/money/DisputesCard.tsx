@@ -3,16 +3,10 @@ import { Field, SubmitButton, TextareaField } from '~/components/forms'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import { dateTimeIn, dollars } from '~/lib/dashboard/format'
 import { EVIDENCE_TEXT_MAX, MAX_EVIDENCE_PHOTOS } from '~/lib/payments/dispute-schema'
+import { DISPUTE_STATUS_TEXT } from '~/lib/payments/dispute-view'
 import type { MoneyTabData } from '~/server/payments/money-tab.server'
 import { Card, Outcome, resultOf, useBusy } from '../website/Card'
-
-const STATUS_TEXT: Record<string, string> = {
-  warning_needs_response: 'Inquiry: answer before the deadline',
-  needs_response: 'Needs your evidence',
-  under_review: 'Evidence sent: the bank is deciding',
-  won: 'Won: the money is yours',
-  lost: 'Lost: the money went back to the customer',
-}
+import { disputeAnchor } from './DisputeNote'
 
 type Dispute = MoneyTabData['disputes'][number]
 
@@ -82,13 +76,14 @@ export function DisputesCard({
         {data.disputes.map((d) => (
           <li
             key={d.id}
+            id={disputeAnchor(d.id)}
             className="space-y-2 rounded-md p-3 ring-1 ring-slate-200"
             data-testid="dispute"
           >
             <p className="font-semibold">
               {`Booking ${d.bookingReference ?? ''} · ${dollars(d.amountCents)}`}
             </p>
-            <p className="text-sm">{STATUS_TEXT[d.status] ?? d.status}</p>
+            <p className="text-sm">{DISPUTE_STATUS_TEXT[d.status] ?? d.status}</p>
             {d.open ? (
               <p className="text-sm font-semibold text-red-800">
                 Deadline for evidence: {dateTimeIn(d.evidenceDueBy, data.timeZone)}

@@ -2,6 +2,8 @@ import { vehicleName } from '~/lib/booking/vehicles'
 import { type BookingItem } from '~/lib/dashboard/tab-data'
 import { sql } from 'drizzle-orm'
 import { schema } from '~/server/db.server'
+import { toBookingDispute } from '~/lib/payments/dispute-view'
+import { bookingDisputeJson } from '~/server/payments/booking-dispute.server'
 
 const { bookingRequests, quoteRequests } = schema
 
@@ -40,18 +42,21 @@ export const bookingColumns = {
   noShowFeeOnFileCents: sql<number | null>`(select bp.no_show_fee_cents from booking_payments bp
     where bp.booking_id = ${bookingRequests.id} and bp.save_card = 1
       and bp.payment_method_id is not null)`.as('no_show_fee_on_file'),
+  // The booking's latest dispute (issue 39), shown on its card with its deadline.
+  disputeJson: bookingDisputeJson(sql`${bookingRequests.id}`).as('dispute_json'),
 }
 
 type BookingRow = Pick<
   typeof bookingRequests.$inferSelect,
-  Exclude<keyof typeof bookingColumns, 'noShowFeeOnFileCents'>
-> & { noShowFeeOnFileCents: number | null }
+  Exclude<keyof typeof bookingColumns, 'noShowFeeOnFileCents' | 'disputeJson'>
+> & { noShowFeeOnFileCents: number | null; disputeJson: string | null }
 
 export function toBookingItem(row: BookingRow): BookingItem {
   const now = Date.now()
-  const { addressLine, city, state, zip, provedAt, holdUntil, ...rest } = row
+  const { addressLine, city, state, zip, provedAt, holdUntil, disputeJson, ...rest } = row
   return {
     ...rest,
+    dispute: toBookingDispute(disputeJson, now),
     // Named here, so the vehicle list stays in the booking page's code, off the dashboard's.
     vehicleName: vehicleName(row.vehicleType),
     // Web requests only: a detailer's own phone entry needs no proof.

@@ -1,0 +1,63 @@
+import { type SubmissionResult, useForm } from '@conform-to/react'
+import { parseWithZod } from '@conform-to/zod'
+import { Form, useNavigation } from '@remix-run/react'
+import { Field, FormError, SubmitButton } from '~/components/forms'
+import { emailSettingsSchema } from '~/lib/account/settings-schema'
+
+/** The new sign-in email and the current password; the change waits for the new inbox's link. */
+export function EmailForm({
+  email,
+  lastResult,
+  action,
+}: {
+  email: string
+  lastResult?: SubmissionResult<string[]> | null
+  /** Where the form posts (the admin's Settings tab posts to /account/settings). */
+  action?: string
+}) {
+  const navigation = useNavigation()
+  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'email'
+  const [form, fields] = useForm({
+    id: 'settings-email',
+    lastResult,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailSettingsSchema }),
+  })
+  return (
+    <Form
+      method="post"
+      action={action}
+      id={form.id}
+      onSubmit={form.onSubmit}
+      noValidate
+      className="space-y-4"
+    >
+      <input type="hidden" name="intent" value="email" />
+      <p className="text-sm text-slate-700">
+        You sign in with <span className="font-medium text-slate-900">{email}</span>. We send a link
+        to the new email; it changes when you open it, and we tell this one.
+      </p>
+      <Field
+        label="New email"
+        meta={fields.newEmail}
+        inputProps={{
+          type: 'email',
+          autoComplete: 'email',
+          required: true,
+          maxLength: 254,
+          defaultValue: fields.newEmail.initialValue,
+        }}
+      />
+      <Field
+        label="Current password"
+        meta={fields.currentPassword}
+        inputProps={{ type: 'password', autoComplete: 'current-password', required: true }}
+      />
+      <FormError message={form.errors?.[0]} />
+      <SubmitButton busy={busy} busyLabel="Sending…">
+        Send confirmation link
+      </SubmitButton>
+    </Form>
+  )
+}

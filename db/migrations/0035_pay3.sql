@@ -1,0 +1,1 @@
+CREATE INDEX `after_job_charges_status_idx` ON `after_job_charges` (`status`,`created_at`);
