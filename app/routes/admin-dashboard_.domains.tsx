@@ -1,13 +1,11 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { type LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
+import { noindexMeta, noStoreHeaders } from '~/lib/private-page'
 import { listAllDomains } from '~/server/domains/domains.server'
 import { requireRole } from '~/server/guards.server'
 
-export const meta: MetaFunction = () => [
-  { title: 'Own domains | Admin Dashboard | Mobile Detail Hub' },
-  { name: 'robots', content: 'noindex' },
-]
-export const headers = () => ({ 'Cache-Control': 'no-store' })
+export const meta = noindexMeta('Own domains | Admin Dashboard')
+export const headers = noStoreHeaders
 
 // /admin-dashboard/domains: every detailer's own domain with its status (issue 28).
 export async function loader({ context, request }: LoaderFunctionArgs) {
