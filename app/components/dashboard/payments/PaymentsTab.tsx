@@ -1,5 +1,6 @@
 import { Form } from '@remix-run/react'
 import { Field, SubmitButton } from '~/components/forms'
+import { PlainTable } from '~/components/lists'
 import { formatMoney } from '~/lib/booking/pricing'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import type { PaymentsTabData } from '~/server/payments/payments-tab.server'
@@ -132,29 +133,20 @@ function Ledger({ rows }: { rows: PaymentsTabData['ledger'] }) {
         <p className="text-sm text-slate-600">No payments yet.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50">
-              <tr>
-                {['Booking', 'Kind', 'Amount', 'Platform fee', 'Net to you', 'Status'].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2">
-                    {h}
-                  </th>
-                ))}
+          <PlainTable
+            headings={['Booking', 'Kind', 'Amount', 'Platform fee', 'Net to you', 'Status']}
+          >
+            {rows.map((r) => (
+              <tr key={r.id}>
+                <td className="px-3 py-2 font-mono">{r.booking_reference}</td>
+                <td className="px-3 py-2">{KIND_TEXT[r.kind] ?? r.kind}</td>
+                <td className="px-3 py-2">{formatMoney(r.amount_cents)}</td>
+                <td className="px-3 py-2">{formatMoney(r.fee_cents)}</td>
+                <td className="px-3 py-2">{formatMoney(r.net_cents)}</td>
+                <td className="px-3 py-2">{r.status.replace('_', ' ')}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <td className="px-3 py-2 font-mono">{r.booking_reference}</td>
-                  <td className="px-3 py-2">{KIND_TEXT[r.kind] ?? r.kind}</td>
-                  <td className="px-3 py-2">{formatMoney(r.amount_cents)}</td>
-                  <td className="px-3 py-2">{formatMoney(r.fee_cents)}</td>
-                  <td className="px-3 py-2">{formatMoney(r.net_cents)}</td>
-                  <td className="px-3 py-2">{r.status.replace('_', ' ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </PlainTable>
         </div>
       )}
     </Card>

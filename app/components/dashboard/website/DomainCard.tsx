@@ -1,5 +1,6 @@
 import { Form } from '@remix-run/react'
 import { Field, type FieldMeta, fieldsFrom, SubmitButton } from '~/components/forms'
+import { PlainTable } from '~/components/lists'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import type { WebsiteTabData } from '~/server/brand/website-tab.server'
 import { ActionButton, Card, HERE, Outcome, useBusy, resultOf } from './Card'
@@ -38,30 +39,15 @@ function Records({ domain }: { domain: Domain }) {
           : null}
       </p>
       <div className="mt-2 overflow-x-auto rounded-lg ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Type
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Name
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Value
-              </th>
+        <PlainTable headings={['Type', 'Name', 'Value']}>
+          {domain.records.map((r) => (
+            <tr key={`${r.type}-${r.name}`}>
+              <td className="px-3 py-2 font-medium">{r.type}</td>
+              <td className="break-all px-3 py-2 font-mono">{r.name}</td>
+              <td className="break-all px-3 py-2 font-mono">{r.value}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {domain.records.map((r) => (
-              <tr key={`${r.type}-${r.name}`}>
-                <td className="px-3 py-2 font-medium">{r.type}</td>
-                <td className="break-all px-3 py-2 font-mono">{r.name}</td>
-                <td className="break-all px-3 py-2 font-mono">{r.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </PlainTable>
       </div>
     </div>
   )
