@@ -7,7 +7,27 @@ import {
 import { CheckboxField, ErrorList, Field, fieldsFrom, inputClass } from '~/components/forms'
 import { ActionForm, buttonClass, useActionResult } from './shared'
 
-const QUARTER_HOURS = { type: 'time', step: 900 } as const
+/** One day's opening or closing time, in quarter hours; the day's one error line describes it. */
+function TimeInput(props: {
+  name: string
+  label: string
+  invalid: boolean
+  errorId: string | undefined
+  value: string | undefined
+}) {
+  return (
+    <input
+      type="time"
+      step={900}
+      name={props.name}
+      aria-label={props.label}
+      aria-invalid={props.invalid ? true : undefined}
+      aria-describedby={props.errorId}
+      defaultValue={props.value}
+      className={`${inputClass} mt-0 min-w-0 px-1 py-1 text-sm`}
+    />
+  )
+}
 
 /**
  * Schedule → Working hours: which days and hours the booking form offers live slots in, and the
@@ -48,23 +68,19 @@ export function WorkingHoursForm({ hours }: { hours: WorkingHours | null }) {
                       className="col-span-2"
                       inputProps={{ id: `hours-${d}-on`, name: `${d}_on`, defaultChecked: day?.on }}
                     />
-                    <input
-                      {...QUARTER_HOURS}
+                    <TimeInput
                       name={`${d}_start`}
-                      aria-label={`${name} opens`}
-                      aria-invalid={errors[`${d}_start`] ? true : undefined}
-                      aria-describedby={error ? `hours-${d}-error` : undefined}
-                      defaultValue={day?.start}
-                      className={`${inputClass} mt-0 min-w-0 px-1 py-1 text-sm`}
+                      label={`${name} opens`}
+                      invalid={Boolean(errors[`${d}_start`])}
+                      errorId={error ? `hours-${d}-error` : undefined}
+                      value={day?.start}
                     />
-                    <input
-                      {...QUARTER_HOURS}
+                    <TimeInput
                       name={`${d}_end`}
-                      aria-label={`${name} closes`}
-                      aria-invalid={errors[`${d}_end`] ? true : undefined}
-                      aria-describedby={error ? `hours-${d}-error` : undefined}
-                      defaultValue={day?.end}
-                      className={`${inputClass} mt-0 min-w-0 px-1 py-1 text-sm`}
+                      label={`${name} closes`}
+                      invalid={Boolean(errors[`${d}_end`])}
+                      errorId={error ? `hours-${d}-error` : undefined}
+                      value={day?.end}
                     />
                   </div>
                   <ErrorList id={`hours-${d}-error`} errors={error} />
