@@ -9,10 +9,14 @@ import { type MetaDescriptor, type MetaFunction } from '@remix-run/cloudflare'
  */
 export const SAME_ORIGIN_REFERRER: MetaDescriptor = { name: 'referrer', content: 'same-origin' }
 
-/** The `meta` export of a page no search engine should list, titled `{title} | Mobile Detail Hub`. */
-export const noindexMeta =
+/** A page's `meta` export: its title, `{title} | Mobile Detail Hub`, then `more`. */
+export const titleMeta =
   (title: string, ...more: MetaDescriptor[]): MetaFunction =>
-  () => [{ title: `${title} | Mobile Detail Hub` }, { name: 'robots', content: 'noindex' }, ...more]
+  () => [{ title: `${title} | Mobile Detail Hub` }, ...more]
+
+/** The `meta` export of a page no search engine should list. */
+export const noindexMeta = (title: string, ...more: MetaDescriptor[]) =>
+  titleMeta(title, { name: 'robots', content: 'noindex' }, ...more)
 
 /** The `headers` export of a page no cache may keep. */
 export const noStoreHeaders = () => ({ 'Cache-Control': 'no-store' })

@@ -2,11 +2,10 @@ import {
   type ActionFunctionArgs,
   data,
   type LoaderFunctionArgs,
-  type MetaFunction,
   redirect,
 } from '@remix-run/cloudflare'
 import { useActionData, useLoaderData } from '@remix-run/react'
-import { noStoreHeaders, SAME_ORIGIN_REFERRER } from '~/lib/private-page'
+import { noStoreHeaders, SAME_ORIGIN_REFERRER, titleMeta } from '~/lib/private-page'
 import { type SetPasswordActionData, SetPasswordForm } from '~/components/auth/SetPasswordForm'
 import {
   PASSWORD_SETUP_TTL_DAYS,
@@ -26,10 +25,7 @@ import { commitUserSession } from '~/server/auth/session.server'
 import { findUserById, homeFor } from '~/server/auth/users.server'
 
 // The link carries a secret: keep it out of caches and Referer headers.
-export const meta: MetaFunction = () => [
-  { title: 'Set your password | Mobile Detail Hub' },
-  SAME_ORIGIN_REFERRER,
-]
+export const meta = titleMeta('Set your password', SAME_ORIGIN_REFERRER)
 export const headers = noStoreHeaders
 
 /** A link that never existed is a bad request; one that did but is spent or stale is gone. */
