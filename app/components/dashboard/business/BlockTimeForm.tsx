@@ -51,8 +51,7 @@ export function BlockTimeForm({ data }: { data: ScheduleTab }) {
                 {clockLabel(Math.floor(b.endMinute / 60) % 24, b.endMinute % 60)}
                 {b.reason ? ` (${b.reason})` : ''}
               </span>
-              <ActionForm intent="schedule-unblock" label="Remove block">
-                <input type="hidden" name="id" value={b.id} />
+              <ActionForm intent="schedule-unblock" id={b.id} label="Remove block">
                 <button type="submit" className={secondaryButtonClass}>
                   Remove
                 </button>

@@ -20,10 +20,10 @@ function StatusButtons({ q }: { q: QuoteItem }) {
   return (
     <ActionForm
       intent="quote-status"
+      id={q.id}
       label={`Status of the quote from ${q.name}`}
       className="flex flex-wrap items-center gap-2"
     >
-      <input type="hidden" name="id" value={q.id} />
       {next.map(({ status, label }) => (
         <button
           key={status}
@@ -80,10 +80,10 @@ export function QuoteCard({ quote: q, zone }: { quote: QuoteItem; zone: string }
       ) : null}
       <ActionForm
         intent="quote-note"
+        id={q.id}
         label={`Private note on the quote from ${q.name}`}
         className="mt-3 flex flex-wrap items-end gap-2"
       >
-        <input type="hidden" name="id" value={q.id} />
         <TextareaField
           label="Private note (only you see it)"
           errors={noteError}

@@ -74,10 +74,10 @@ export function DashboardReviewCard({
       ) : null}
       <ActionForm
         intent="review-reply"
+        id={r.id}
         label={`Reply to the review by ${r.reviewerName}`}
         className="mt-3 space-y-2 border-t border-slate-100 pt-3"
       >
-        <input type="hidden" name="id" value={r.id} />
         <TextareaField
           label={r.reply ? 'Your public reply' : 'Reply publicly'}
           errors={errors.reply}
@@ -102,10 +102,10 @@ export function DashboardReviewCard({
           {reporting ? (
             <ActionForm
               intent="review-report"
+              id={r.id}
               label={`Report the review by ${r.reviewerName}`}
               className="space-y-2"
             >
-              <input type="hidden" name="id" value={r.id} />
               <TextareaField
                 label="Why should the admin look at it?"
                 errors={errors.reason}
