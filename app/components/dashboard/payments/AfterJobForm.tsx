@@ -1,10 +1,9 @@
-import { Form } from '@remix-run/react'
 import { Field, SubmitButton } from '~/components/forms'
 import { formatMoney } from '~/lib/booking/pricing'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import { taxRateLabel } from '~/lib/payments/invoice-math'
 import type { PaymentsTabData } from '~/server/payments/payments-tab.server'
-import { Card, Outcome, resultOf, useBusy } from '../website/Card'
+import { Card, Outcome, resultOf, TabForm, useBusy } from '../website/Card'
 
 /** Sales tax on invoices (off by default) and the no-show fee customers see at booking. */
 export function AfterJobForm({
@@ -23,8 +22,7 @@ export function AfterJobForm({
         <strong>{data.taxRateBps > 0 ? taxRateLabel(data.taxRateBps) : 'none'}</strong>; no-show fee{' '}
         <strong>{data.noShowFeeCents > 0 ? formatMoney(data.noShowFeeCents) : 'none'}</strong>.
       </p>
-      <Form method="post" action="?tab=payments" preventScrollReset className="space-y-3">
-        <input type="hidden" name="intent" value="payments-after-job" />
+      <TabForm intent="payments-after-job" action="?tab=payments" className="space-y-3">
         <div className="flex flex-wrap gap-3">
           <Field
             label="Sales tax (%)"
@@ -53,7 +51,7 @@ export function AfterJobForm({
           Save invoice settings
         </SubmitButton>
         <Outcome result={mine.mine} />
-      </Form>
+      </TabForm>
     </Card>
   )
 }

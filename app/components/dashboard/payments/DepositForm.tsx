@@ -1,8 +1,7 @@
-import { Form } from '@remix-run/react'
 import { Field, SubmitButton } from '~/components/forms'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import type { PaymentsTabData } from '~/server/payments/payments-tab.server'
-import { Card, Outcome, resultOf, useBusy } from '../website/Card'
+import { Card, Outcome, resultOf, TabForm, useBusy } from '../website/Card'
 
 const OPTIONS = [
   { value: 'none', label: 'No deposit (customers pay on the day)' },
@@ -29,8 +28,7 @@ export function DepositForm({
           ? 'Customers pay it when they book; the request holds its time once it is paid.'
           : 'Deposits are taken once your payouts are active.'}
       </p>
-      <Form method="post" action="?tab=payments" preventScrollReset className="space-y-3">
-        <input type="hidden" name="intent" value="payments-deposit" />
+      <TabForm intent="payments-deposit" action="?tab=payments" className="space-y-3">
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">Deposit</legend>
           <div className="mt-1 space-y-1">
@@ -74,7 +72,7 @@ export function DepositForm({
           Save deposit
         </SubmitButton>
         <Outcome result={mine.mine} />
-      </Form>
+      </TabForm>
       <div>
         <h3 className="font-semibold">Cancellation policy customers see</h3>
         <p className="text-sm text-slate-700" data-testid="deposit-policy">

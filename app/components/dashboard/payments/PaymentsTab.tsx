@@ -4,7 +4,7 @@ import { PlainTable } from '~/components/lists'
 import { formatMoney } from '~/lib/booking/pricing'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import type { PaymentsTabData } from '~/server/payments/payments-tab.server'
-import { Card, Outcome, resultOf, useBusy } from '../website/Card'
+import { Card, Outcome, resultOf, TabForm, useBusy } from '../website/Card'
 import { AfterJobForm } from './AfterJobForm'
 import { DepositForm } from './DepositForm'
 
@@ -74,13 +74,7 @@ function Refunds({ data, result }: { data: PaymentsTabData; result: ActionResult
       <p className="text-sm text-slate-600">
         Give back all of a deposit or part of it. Leave the amount empty to refund what is left.
       </p>
-      <Form
-        method="post"
-        action={HERE}
-        preventScrollReset
-        className="flex flex-wrap items-end gap-3"
-      >
-        <input type="hidden" name="intent" value="payments-refund" />
+      <TabForm intent="payments-refund" action={HERE} className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="token" value={data.refundToken} />
         <div>
           <label htmlFor="refund-booking" className="block text-sm font-medium text-slate-800">
@@ -111,7 +105,7 @@ function Refunds({ data, result }: { data: PaymentsTabData; result: ActionResult
         <SubmitButton busy={busy} busyLabel="Refunding...">
           Refund
         </SubmitButton>
-      </Form>
+      </TabForm>
       <Outcome result={mine.mine && Object.keys(mine.errors).length === 0 ? mine.mine : null} />
     </Card>
   )

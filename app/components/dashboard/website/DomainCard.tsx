@@ -1,9 +1,8 @@
-import { Form } from '@remix-run/react'
 import { Field, type FieldMeta, fieldsFrom, SubmitButton } from '~/components/forms'
 import { PlainTable } from '~/components/lists'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import type { WebsiteTabData } from '~/server/brand/website-tab.server'
-import { ActionButton, Card, HERE, Outcome, useBusy, resultOf } from './Card'
+import { ActionButton, Card, Outcome, resultOf, TabForm, useBusy } from './Card'
 
 type Domain = NonNullable<WebsiteTabData['domain']>
 
@@ -55,8 +54,7 @@ function Records({ domain }: { domain: Domain }) {
 
 function AddDomainForm({ field, busy }: { field: FieldMeta; busy: boolean }) {
   return (
-    <Form method="post" action={HERE} preventScrollReset className="flex flex-wrap items-end gap-3">
-      <input type="hidden" name="intent" value="website-domain-add" />
+    <TabForm intent="website-domain-add" className="flex flex-wrap items-end gap-3">
       <Field
         label="Domain"
         hint="For example www.example-detailing.com"
@@ -74,7 +72,7 @@ function AddDomainForm({ field, busy }: { field: FieldMeta; busy: boolean }) {
       <SubmitButton busy={busy} busyLabel="Adding...">
         Add domain
       </SubmitButton>
-    </Form>
+    </TabForm>
   )
 }
 
