@@ -6,6 +6,7 @@ import {
 } from '~/lib/booking/working-hours'
 import { CheckboxField, ErrorList, Field, fieldsFrom, inputClass } from '~/components/forms'
 import { ActionForm, buttonClass, useActionResult } from './shared'
+import { Panel } from './Panel'
 
 /** One day's opening or closing time, in quarter hours; the day's one error line describes it. */
 function TimeInput(props: {
@@ -39,19 +40,16 @@ export function WorkingHoursForm({ hours }: { hours: WorkingHours | null }) {
   const field = fieldsFrom(errors, 'hours')
   const h = hours ?? DEFAULT_WORKING_HOURS
   return (
-    <section
+    <Panel
       id="working-hours"
-      aria-labelledby="working-hours-title"
-      className="rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h3 id="working-hours-title" className="mb-1 font-semibold">
-        Working hours
-      </h3>
-      <p className="mb-2 text-sm text-slate-600">
-        {hours
+      titleId="working-hours-title"
+      title="Working hours"
+      intro={
+        hours
           ? 'Customers pick a free time from these hours.'
-          : 'Not set yet: customers ask for a date and a time window. Save to offer live times.'}
-      </p>
+          : 'Not set yet: customers ask for a date and a time window. Save to offer live times.'
+      }
+    >
       <ActionForm intent="hours-save" label="Working hours" className="space-y-3">
         <fieldset>
           <legend className="sr-only">Days and hours</legend>
@@ -130,6 +128,6 @@ export function WorkingHoursForm({ hours }: { hours: WorkingHours | null }) {
           Save working hours
         </button>
       </ActionForm>
-    </section>
+    </Panel>
   )
 }
