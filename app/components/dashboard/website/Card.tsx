@@ -28,6 +28,15 @@ export function resultOf(result: ActionResult | null, intent: string) {
   return { mine, errors: mine?.errors ?? {} }
 }
 
+/** A red one-button form that removes one thing: the logo, a photo, a question, the domain. */
+export function RemoveButton(props: {
+  intent: string
+  values?: Record<string, string | number>
+  label: string
+}) {
+  return <ActionButton {...props} busyLabel="Removing..." danger />
+}
+
 /** One of a tab's forms: posts its intent back to the tab, leaving the page scrolled where it is. */
 export function TabForm({
   intent,

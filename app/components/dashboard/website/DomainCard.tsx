@@ -2,7 +2,7 @@ import { Field, type FieldMeta, fieldsFrom, SubmitButton } from '~/components/fo
 import { PlainTable } from '~/components/lists'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import type { WebsiteTabData } from '~/server/brand/website-tab.server'
-import { ActionButton, Card, Outcome, resultOf, TabForm, useBusy } from './Card'
+import { ActionButton, Card, Outcome, RemoveButton, resultOf, TabForm, useBusy } from './Card'
 
 type Domain = NonNullable<WebsiteTabData['domain']>
 
@@ -119,12 +119,10 @@ export function DomainCard({
                 busyLabel="Checking..."
               />
             )}
-            <ActionButton
+            <RemoveButton
               intent="website-domain-remove"
               values={{ hostname: domain.hostname }}
               label="Remove domain"
-              busyLabel="Removing..."
-              danger
             />
           </div>
           <Outcome result={resultOf(result, 'website-domain-check').mine} />

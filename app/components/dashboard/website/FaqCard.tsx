@@ -1,7 +1,7 @@
 import { Field, fieldsFrom, SubmitButton, TextareaField } from '~/components/forms'
 import { type BrandFaq } from '~/lib/brand/types'
 import { type ActionResult } from '~/lib/dashboard/action-result'
-import { ActionButton, Card, Outcome, resultOf, TabForm, useBusy } from './Card'
+import { Card, Outcome, RemoveButton, resultOf, TabForm, useBusy } from './Card'
 
 export function FaqCard({ faqs, result }: { faqs: BrandFaq[]; result: ActionResult | null }) {
   const { mine, errors } = resultOf(result, 'website-faq-add')
@@ -24,12 +24,10 @@ export function FaqCard({ faqs, result }: { faqs: BrandFaq[]; result: ActionResu
                 <p className="font-semibold">{f.question}</p>
                 <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{f.answer}</p>
               </div>
-              <ActionButton
+              <RemoveButton
                 intent="website-faq-delete"
                 values={{ index, question: f.question }}
                 label="Remove"
-                busyLabel="Removing..."
-                danger
               />
             </li>
           ))}

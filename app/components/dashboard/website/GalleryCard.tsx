@@ -2,7 +2,7 @@ import { Field, fieldsFrom, SelectField, SubmitButton } from '~/components/forms
 import { MAX_GALLERY } from '~/lib/brand/limits'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import { type GalleryPhoto } from '~/lib/brand/types'
-import { ActionButton, Card, Outcome, resultOf, TabForm, useBusy } from './Card'
+import { ActionButton, Card, Outcome, RemoveButton, resultOf, TabForm, useBusy } from './Card'
 import { UploadForm } from './UploadForm'
 
 const ROLES = [
@@ -45,12 +45,10 @@ function PhotoRow({ photo, index }: { photo: GalleryPhoto; index: number }) {
             Save
           </SubmitButton>
         </TabForm>
-        <ActionButton
+        <RemoveButton
           intent="website-photo-remove"
           values={{ index, url: photo.url }}
           label="Remove photo"
-          busyLabel="Removing..."
-          danger
         />
       </div>
     </li>
