@@ -14,9 +14,21 @@ export const titleMeta =
   (title: string, ...more: MetaDescriptor[]): MetaFunction =>
   () => [{ title: `${title} | Mobile Detail Hub` }, ...more]
 
+const NOINDEX: MetaDescriptor = { name: 'robots', content: 'noindex' }
+
 /** The `meta` export of a page no search engine should list. */
 export const noindexMeta = (title: string, ...more: MetaDescriptor[]) =>
-  titleMeta(title, { name: 'robots', content: 'noindex' }, ...more)
+  titleMeta(title, NOINDEX, ...more)
+
+/**
+ * The meta of a page opened from an emailed link with its secret in it: its own full title (or
+ * Page Not Found when the link finds nothing), unlisted, and the secret kept out of Referers.
+ */
+export const secretLinkMeta = (title: string | null): MetaDescriptor[] => [
+  { title: title ?? 'Page Not Found | Mobile Detail Hub' },
+  NOINDEX,
+  SAME_ORIGIN_REFERRER,
+]
 
 /** The `headers` export of a page no cache may keep. */
 export const noStoreHeaders = () => ({ 'Cache-Control': 'no-store' })

@@ -1,7 +1,8 @@
-import { Field, SubmitButton } from '~/components/forms'
+import { SubmitButton } from '~/components/forms'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import type { PaymentsTabData } from '~/server/payments/payments-tab.server'
 import { Card, Outcome, resultOf, TabForm, useBusy } from '../website/Card'
+import { NumberBox } from './NumberBox'
 
 const OPTIONS = [
   { value: 'none', label: 'No deposit (customers pay on the day)' },
@@ -46,26 +47,19 @@ export function DepositForm({
           </div>
         </fieldset>
         <div className="flex flex-wrap gap-3">
-          <Field
+          <NumberBox
             label="Percentage"
             hint="1 to 100"
-            errors={mine.errors.deposit_percent}
-            inputProps={{
-              id: 'deposit-percent',
-              name: 'deposit_percent',
-              inputMode: 'numeric',
-              defaultValue: d.kind === 'percent' ? String(d.percent) : '25',
-            }}
+            name="deposit_percent"
+            keypad="numeric"
+            errors={mine.errors}
+            defaultValue={d.kind === 'percent' ? String(d.percent) : '25'}
           />
-          <Field
+          <NumberBox
             label="Fixed amount ($)"
-            errors={mine.errors.deposit_amount}
-            inputProps={{
-              id: 'deposit-amount',
-              name: 'deposit_amount',
-              inputMode: 'decimal',
-              defaultValue: d.kind === 'fixed' ? (d.cents / 100).toFixed(2) : '',
-            }}
+            name="deposit_amount"
+            errors={mine.errors}
+            defaultValue={d.kind === 'fixed' ? (d.cents / 100).toFixed(2) : ''}
           />
         </div>
         <SubmitButton busy={busy} busyLabel="Saving...">

@@ -1,5 +1,5 @@
 import { Form } from '@remix-run/react'
-import { Field, SubmitButton } from '~/components/forms'
+import { SubmitButton } from '~/components/forms'
 import { PlainTable } from '~/components/lists'
 import { formatMoney } from '~/lib/booking/pricing'
 import { type ActionResult } from '~/lib/dashboard/action-result'
@@ -7,6 +7,7 @@ import type { PaymentsTabData } from '~/server/payments/payments-tab.server'
 import { Card, Outcome, resultOf, TabForm, useBusy } from '../website/Card'
 import { AfterJobForm } from './AfterJobForm'
 import { DepositForm } from './DepositForm'
+import { NumberBox } from './NumberBox'
 
 const HERE = '?tab=payments'
 
@@ -92,15 +93,12 @@ function Refunds({ data, result }: { data: PaymentsTabData; result: ActionResult
             ))}
           </select>
         </div>
-        <Field
+        <NumberBox
           label="Amount (optional)"
-          errors={mine.errors.amount}
-          inputProps={{
-            id: 'refund-amount',
-            name: 'amount',
-            inputMode: 'decimal',
-            placeholder: '25.00',
-          }}
+          id="refund-amount"
+          name="amount"
+          errors={mine.errors}
+          placeholder="25.00"
         />
         <SubmitButton busy={busy} busyLabel="Refunding...">
           Refund
