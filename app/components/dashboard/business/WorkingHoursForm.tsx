@@ -30,6 +30,44 @@ function TimeInput(props: {
   )
 }
 
+/** A day's two times, as posted (`mon_start`) and as read out ("Monday opens"). */
+const EDGES = [
+  ['start', 'opens'],
+  ['end', 'closes'],
+] as const
+
+/** A number rule beside the hours: the posted name, the saved value and the bounds allowed. */
+interface Rule {
+  name: string
+  key: 'bufferMinutes' | 'travelMinutes' | 'horizonDays' | 'noticeHours' | 'maxConcurrent'
+  label: string
+  hint?: string
+  min: number
+  max: number
+}
+
+const RULES: readonly Rule[] = [
+  { name: 'buffer_minutes', key: 'bufferMinutes', label: 'Buffer (min)', min: 0, max: 240 },
+  {
+    name: 'travel_minutes',
+    key: 'travelMinutes',
+    label: 'Travel (min)',
+    min: 0,
+    max: 240,
+    hint: 'Between areas',
+  },
+  { name: 'horizon_days', key: 'horizonDays', label: 'Book ahead (days)', min: 1, max: 365 },
+  { name: 'notice_hours', key: 'noticeHours', label: 'Notice (hours)', min: 0, max: 336 },
+  {
+    name: 'max_concurrent',
+    key: 'maxConcurrent',
+    label: 'Jobs at once',
+    min: 1,
+    max: 10,
+    hint: '2 with a second van',
+  },
+]
+
 /**
  * Schedule → Working hours: which days and hours the booking form offers live slots in, and the
  * rules around them (buffer, travel, horizon, notice, jobs at once, auto-confirm).
@@ -66,20 +104,16 @@ export function WorkingHoursForm({ hours }: { hours: WorkingHours | null }) {
                       className="col-span-2"
                       inputProps={{ id: `hours-${d}-on`, name: `${d}_on`, defaultChecked: day?.on }}
                     />
-                    <TimeInput
-                      name={`${d}_start`}
-                      label={`${name} opens`}
-                      invalid={Boolean(errors[`${d}_start`])}
-                      errorId={error ? `hours-${d}-error` : undefined}
-                      value={day?.start}
-                    />
-                    <TimeInput
-                      name={`${d}_end`}
-                      label={`${name} closes`}
-                      invalid={Boolean(errors[`${d}_end`])}
-                      errorId={error ? `hours-${d}-error` : undefined}
-                      value={day?.end}
-                    />
+                    {EDGES.map(([edge, word]) => (
+                      <TimeInput
+                        key={edge}
+                        name={`${d}_${edge}`}
+                        label={`${name} ${word}`}
+                        invalid={Boolean(errors[`${d}_${edge}`])}
+                        errorId={error ? `hours-${d}-error` : undefined}
+                        value={day?.[edge]}
+                      />
+                    ))}
                   </div>
                   <ErrorList id={`hours-${d}-error`} errors={error} />
                 </li>
@@ -88,33 +122,15 @@ export function WorkingHoursForm({ hours }: { hours: WorkingHours | null }) {
           </ul>
         </fieldset>
         <div className="grid grid-cols-2 gap-2">
-          <Field
-            label="Buffer (min)"
-            meta={field('buffer_minutes')}
-            inputProps={{ type: 'number', min: 0, max: 240, defaultValue: h.bufferMinutes }}
-          />
-          <Field
-            label="Travel (min)"
-            hint="Between areas"
-            meta={field('travel_minutes')}
-            inputProps={{ type: 'number', min: 0, max: 240, defaultValue: h.travelMinutes }}
-          />
-          <Field
-            label="Book ahead (days)"
-            meta={field('horizon_days')}
-            inputProps={{ type: 'number', min: 1, max: 365, defaultValue: h.horizonDays }}
-          />
-          <Field
-            label="Notice (hours)"
-            meta={field('notice_hours')}
-            inputProps={{ type: 'number', min: 0, max: 336, defaultValue: h.noticeHours }}
-          />
-          <Field
-            label="Jobs at once"
-            hint="2 with a second van"
-            meta={field('max_concurrent')}
-            inputProps={{ type: 'number', min: 1, max: 10, defaultValue: h.maxConcurrent }}
-          />
+          {RULES.map(({ name, key, label, hint, min, max }) => (
+            <Field
+              key={name}
+              label={label}
+              hint={hint}
+              meta={field(name)}
+              inputProps={{ type: 'number', min, max, defaultValue: h[key] }}
+            />
+          ))}
         </div>
         <CheckboxField
           label="Confirm requests for a free time at once"
