@@ -1,19 +1,12 @@
 import { SubmitButton } from '~/components/forms'
 import { formatMoney } from '~/lib/booking/pricing'
-import { type ActionResult } from '~/lib/dashboard/action-result'
 import { taxRateLabel } from '~/lib/payments/invoice-math'
-import type { PaymentsTabData } from '~/server/payments/payments-tab.server'
 import { Card, Outcome, resultOf, TabForm, useBusy } from '../website/Card'
 import { NumberBox } from './NumberBox'
+import { hundredthsInput, type PaymentsCardProps } from './props'
 
 /** Sales tax on invoices (off by default) and the no-show fee customers see at booking. */
-export function AfterJobForm({
-  data,
-  result,
-}: {
-  data: PaymentsTabData
-  result: ActionResult | null
-}) {
+export function AfterJobForm({ data, result }: PaymentsCardProps) {
   const mine = resultOf(result, 'payments-after-job')
   const busy = useBusy('payments-after-job')
   return (
@@ -30,14 +23,14 @@ export function AfterJobForm({
             hint="Only if you charge sales tax; e.g. 8.25. Rounded half up to the cent."
             name="tax_rate"
             errors={mine.errors}
-            defaultValue={data.taxRateBps > 0 ? (data.taxRateBps / 100).toFixed(2) : ''}
+            defaultValue={hundredthsInput(data.taxRateBps)}
           />
           <NumberBox
             label="No-show fee ($)"
             hint="Shown at booking; charged only to a card the customer kept on file."
             name="no_show_fee"
             errors={mine.errors}
-            defaultValue={data.noShowFeeCents > 0 ? (data.noShowFeeCents / 100).toFixed(2) : ''}
+            defaultValue={hundredthsInput(data.noShowFeeCents)}
           />
         </div>
         <SubmitButton busy={busy} busyLabel="Saving...">

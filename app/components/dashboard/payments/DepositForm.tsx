@@ -1,8 +1,7 @@
 import { SubmitButton } from '~/components/forms'
-import { type ActionResult } from '~/lib/dashboard/action-result'
-import type { PaymentsTabData } from '~/server/payments/payments-tab.server'
 import { Card, Outcome, resultOf, TabForm, useBusy } from '../website/Card'
 import { NumberBox } from './NumberBox'
+import { type PaymentsCardProps } from './props'
 
 const OPTIONS = [
   { value: 'none', label: 'No deposit (customers pay on the day)' },
@@ -11,13 +10,7 @@ const OPTIONS = [
 ] as const
 
 /** Deposit setting and the cancellation policy customers see (spec §9). */
-export function DepositForm({
-  data,
-  result,
-}: {
-  data: PaymentsTabData
-  result: ActionResult | null
-}) {
+export function DepositForm({ data, result }: PaymentsCardProps) {
   const mine = resultOf(result, 'payments-deposit')
   const busy = useBusy('payments-deposit')
   const d = data.deposit

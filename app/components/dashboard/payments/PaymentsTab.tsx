@@ -2,12 +2,12 @@ import { Form } from '@remix-run/react'
 import { SubmitButton } from '~/components/forms'
 import { PlainTable } from '~/components/lists'
 import { formatMoney } from '~/lib/booking/pricing'
-import { type ActionResult } from '~/lib/dashboard/action-result'
 import type { PaymentsTabData } from '~/server/payments/payments-tab.server'
 import { Card, Outcome, resultOf, TabForm, useBusy } from '../website/Card'
 import { AfterJobForm } from './AfterJobForm'
 import { DepositForm } from './DepositForm'
 import { NumberBox } from './NumberBox'
+import { type PaymentsCardProps } from './props'
 
 const HERE = '?tab=payments'
 
@@ -18,7 +18,7 @@ const STATUS_TEXT: Record<PaymentsTabData['status'], string> = {
   restricted: 'Restricted: Stripe needs more information',
 }
 
-function Payouts({ data, result }: { data: PaymentsTabData; result: ActionResult | null }) {
+function Payouts({ data, result }: PaymentsCardProps) {
   const busy = useBusy('payments-connect')
   const label =
     data.status === 'not_connected'
@@ -66,7 +66,7 @@ function Payouts({ data, result }: { data: PaymentsTabData; result: ActionResult
   )
 }
 
-function Refunds({ data, result }: { data: PaymentsTabData; result: ActionResult | null }) {
+function Refunds({ data, result }: PaymentsCardProps) {
   const mine = resultOf(result, 'payments-refund')
   const busy = useBusy('payments-refund')
   if (data.deposits.length === 0) return null
@@ -146,13 +146,7 @@ function Ledger({ rows }: { rows: PaymentsTabData['ledger'] }) {
 }
 
 /** The business's payments: payouts, deposit and policy, refunds and the latest money rows. */
-export function PaymentsTab({
-  data,
-  result,
-}: {
-  data: PaymentsTabData
-  result: ActionResult | null
-}) {
+export function PaymentsTab({ data, result }: PaymentsCardProps) {
   return (
     <div className="space-y-6">
       <h2 className="text-2xl font-bold">Payments</h2>
