@@ -2,7 +2,8 @@
  * The application page's fields, named as the form posts them (multipart): the names the server's
  * form reader (apply-input.server.ts) maps onto the §3 payload.
  */
-export const TEXT_FIELDS = [
+/** The text fields above the photo uploads, in page order (the order errors are focused in). */
+export const DETAIL_FIELDS = [
   'legal_name',
   'primary_contact',
   'phone',
@@ -11,14 +12,13 @@ export const TEXT_FIELDS = [
   'state',
   'zip',
   'gbp_url',
-  'instagram_url',
-  'tiktok_url',
-  'facebook_url',
-  'youtube_url',
   'website_url',
-  'source',
-  'notes',
+  'instagram_url',
+  'facebook_url',
+  'tiktok_url',
+  'youtube_url',
 ] as const
+export const TEXT_FIELDS = [...DETAIL_FIELDS, 'source', 'notes'] as const
 export const CHECK_FIELDS = ['has_insurance', 'accept_terms', 'consent_notifications'] as const
 
 export type TextField = (typeof TEXT_FIELDS)[number]

@@ -1,18 +1,11 @@
 import { z } from 'zod'
 import { newPasswordSchema } from './password-rule'
-import { plainLine } from './validation'
+import { emailSchema, personNameSchema } from './person-fields'
 
 export { PASSWORD_MAX, PASSWORD_MIN } from './password-rule'
 
-const email = z
-  .string({ required_error: 'Email is required', invalid_type_error: 'Email must be text' })
-  .trim()
-  .min(1, 'Email is required')
-  .max(254, 'Email is too long')
-  .email('Please enter a valid email address')
-
 export const loginSchema = z.object({
-  email,
+  email: emailSchema,
   // Length is not checked on login beyond a sanity bound: the answer must not reveal rules.
   password: z
     .string({ required_error: 'Password is required', invalid_type_error: 'Password must be text' })
@@ -21,14 +14,9 @@ export const loginSchema = z.object({
 })
 
 export const registerSchema = z.object({
-  email,
+  email: emailSchema,
   password: newPasswordSchema,
-  name: z
-    .string({ required_error: 'Name is required', invalid_type_error: 'Name must be text' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be at most 100 characters')
-    .superRefine(plainLine('Name')),
+  name: personNameSchema,
   phone: z
     .string({ invalid_type_error: 'Phone must be text' })
     .trim()

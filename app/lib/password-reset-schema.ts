@@ -1,4 +1,5 @@
 import { z } from 'zod'
+import { emailSchema } from './person-fields'
 
 export const RESET_LINK_TTL_MINUTES = 30
 
@@ -7,12 +8,7 @@ export const RESET_REQUESTED =
 
 /** The forgot-password form: just the email. */
 export const forgotPasswordSchema = z.object({
-  email: z
-    .string({ required_error: 'Email is required', invalid_type_error: 'Email must be text' })
-    .trim()
-    .min(1, 'Email is required')
-    .max(254, 'Email is too long')
-    .email('Please enter a valid email address'),
+  email: emailSchema,
 })
 
 /** Where a redeemed reset link lands, and what that page then says. */

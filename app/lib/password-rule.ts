@@ -32,6 +32,14 @@ export const newPasswordSchema = z
     if (problem) ctx.addIssue({ code: 'custom', message: problem })
   })
 
+/** The new password typed again; whether the two match is the form's own check. */
+export const confirmPasswordSchema = z
+  .string({
+    required_error: 'Please confirm your password',
+    invalid_type_error: 'Please confirm your password',
+  })
+  .min(1, 'Please confirm your password')
+
 function passwordProblem(password: string): string | null {
   if (password.trim() === '') return PASSWORD_MESSAGES.blank
   if (hasHiddenCharacters(password)) return PASSWORD_MESSAGES.hidden

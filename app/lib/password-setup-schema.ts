@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { newPasswordSchema } from './password-rule'
+import { confirmPasswordSchema, newPasswordSchema } from './password-rule'
 
 export const PASSWORD_SETUP_TTL_DAYS = 7
 export const SETUP_LINK_INVALID = 'This link is invalid or has expired'
@@ -8,12 +8,7 @@ export const SETUP_LINK_INVALID = 'This link is invalid or has expired'
 export const setPasswordSchema = z
   .object({
     password: newPasswordSchema,
-    confirmPassword: z
-      .string({
-        required_error: 'Please confirm your password',
-        invalid_type_error: 'Please confirm your password',
-      })
-      .min(1, 'Please confirm your password'),
+    confirmPassword: confirmPasswordSchema,
   })
   .refine((input) => input.password === input.confirmPassword, {
     path: ['confirmPassword'],

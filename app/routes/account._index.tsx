@@ -1,10 +1,6 @@
-import {
-  type ActionFunctionArgs,
-  data,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/cloudflare'
+import { type ActionFunctionArgs, data, type LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { noindexMeta, privateNoStoreHeaders } from '~/lib/private-page'
 import { MyBookingsPage } from '~/components/account/MyBookingsPage'
 import { pageParam } from '~/lib/account/bookings'
 import { loadMyBookings } from '~/server/account/my-bookings.server'
@@ -12,11 +8,8 @@ import { sendVerifyEmail } from '~/server/account/verify-email.server'
 import { sessionSecret } from '~/server/auth/session.server'
 import { requireUser } from '~/server/guards.server'
 
-export const meta: MetaFunction = () => [
-  { title: 'My bookings | Mobile Detail Hub' },
-  { name: 'robots', content: 'noindex' },
-]
-export const headers = () => ({ 'Cache-Control': 'private, no-store' })
+export const meta = noindexMeta('My bookings')
+export const headers = privateNoStoreHeaders
 
 // /account: the signed-in person's own bookings (any role: an admin or detailer who booked a
 // detail sees theirs; nobody sees anyone else's). Signed out, it is the login page.

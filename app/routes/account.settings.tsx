@@ -3,10 +3,10 @@ import {
   type ActionFunctionArgs,
   data,
   type LoaderFunctionArgs,
-  type MetaFunction,
   redirect,
 } from '@remix-run/cloudflare'
 import { Link, useActionData, useLoaderData } from '@remix-run/react'
+import { noindexMeta, privateNoStoreHeaders } from '~/lib/private-page'
 import { PasswordForm } from '~/components/account/PasswordForm'
 import { FormError } from '~/components/forms'
 import { ProfileForm } from '~/components/account/ProfileForm'
@@ -27,11 +27,8 @@ import { commitUserSession } from '~/server/auth/session.server'
 import { settingsFor, type SessionUser } from '~/server/auth/users.server'
 import { requireUser } from '~/server/guards.server'
 
-export const meta: MetaFunction = () => [
-  { title: 'Settings | Mobile Detail Hub' },
-  { name: 'robots', content: 'noindex' },
-]
-export const headers = () => ({ 'Cache-Control': 'private, no-store' })
+export const meta = noindexMeta('Settings')
+export const headers = privateNoStoreHeaders
 
 const USE_THE_FORMS = 'Please use the forms on this page.'
 

@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
+import { noStoreHeaders } from '~/lib/private-page'
 import { redeemVerifyLink } from '~/server/account/verify-email.server'
 import { sessionSecret } from '~/server/auth/session.server'
 
@@ -8,7 +9,7 @@ export const meta: MetaFunction = () => [
   { name: 'robots', content: 'noindex' },
   { name: 'referrer', content: 'no-referrer' },
 ]
-export const headers = () => ({ 'Cache-Control': 'no-store' })
+export const headers = noStoreHeaders
 
 // /account/verify-email?uid&exp&sig: the link from the confirmation email. Opening it proves the
 // inbox is the account's (decision 023); a mail scanner opening it proves the same, so a GET acts.

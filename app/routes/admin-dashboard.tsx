@@ -5,6 +5,7 @@ import {
   type MetaFunction,
 } from '@remix-run/cloudflare'
 import { isRouteErrorResponse, useActionData, useLoaderData, useRouteError } from '@remix-run/react'
+import { noStoreHeaders } from '~/lib/private-page'
 import { AdminDashboard } from '~/components/admin/AdminDashboard'
 import { GeneralErrorBoundary } from '~/components/errors/GeneralErrorBoundary'
 import { readDashboardParams } from '~/lib/admin-dashboard'
@@ -14,7 +15,7 @@ import { requireRole } from '~/server/guards.server'
 
 export const meta: MetaFunction = () => [{ title: 'Admin Dashboard | Mobile Detail Hub' }]
 // Set-password links and query results must not be cached anywhere.
-export const headers = () => ({ 'Cache-Control': 'no-store' })
+export const headers = noStoreHeaders
 
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const params = readDashboardParams(new URL(request.url).searchParams)

@@ -1,13 +1,12 @@
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { type LoaderFunctionArgs } from '@remix-run/cloudflare'
 import { Link, useLoaderData } from '@remix-run/react'
+import { PlainTable } from '~/components/lists'
+import { noindexMeta, noStoreHeaders } from '~/lib/private-page'
 import { listAllDomains } from '~/server/domains/domains.server'
 import { requireRole } from '~/server/guards.server'
 
-export const meta: MetaFunction = () => [
-  { title: 'Own domains | Admin Dashboard | Mobile Detail Hub' },
-  { name: 'robots', content: 'noindex' },
-]
-export const headers = () => ({ 'Cache-Control': 'no-store' })
+export const meta = noindexMeta('Own domains | Admin Dashboard')
+export const headers = noStoreHeaders
 
 // /admin-dashboard/domains: every detailer's own domain with its status (issue 28).
 export async function loader({ context, request }: LoaderFunctionArgs) {
@@ -41,59 +40,44 @@ export default function AdminDomains() {
         </p>
       ) : (
         <div className="mt-6 overflow-x-auto rounded-xl bg-white ring-1 ring-slate-200">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50">
-              <tr>
-                <th scope="col" className="px-3 py-2">
-                  Domain
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Business
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Domain status
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Certificate
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Serving
-                </th>
-                <th scope="col" className="px-3 py-2">
-                  Last checked
-                </th>
+          <PlainTable
+            headings={[
+              'Domain',
+              'Business',
+              'Domain status',
+              'Certificate',
+              'Serving',
+              'Last checked',
+            ]}
+          >
+            {domains.map((d) => (
+              <tr key={d.id}>
+                <td className="break-all px-3 py-2 font-mono">{d.hostname}</td>
+                <td className="px-3 py-2">
+                  {d.slug ? (
+                    <Link
+                      to={`/${d.slug}/dashboard?tab=website`}
+                      className="inline-block text-brand-700 underline"
+                    >
+                      {d.businessName}
+                    </Link>
+                  ) : (
+                    d.businessName
+                  )}
+                </td>
+                <td className="px-3 py-2">{statusText(d.hostnameStatus)}</td>
+                <td className="px-3 py-2">{statusText(d.sslStatus)}</td>
+                <td className="px-3 py-2 font-semibold">{d.live ? 'Yes' : 'No'}</td>
+                <td className="px-3 py-2">
+                  {d.checkedAt
+                    ? d.checkedAt.slice(0, 16).replace('T', ' ') + ' UTC'
+                    : d.providerId
+                      ? 'Not yet'
+                      : 'Set up by hand'}
+                </td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {domains.map((d) => (
-                <tr key={d.id}>
-                  <td className="break-all px-3 py-2 font-mono">{d.hostname}</td>
-                  <td className="px-3 py-2">
-                    {d.slug ? (
-                      <Link
-                        to={`/${d.slug}/dashboard?tab=website`}
-                        className="inline-block text-brand-700 underline"
-                      >
-                        {d.businessName}
-                      </Link>
-                    ) : (
-                      d.businessName
-                    )}
-                  </td>
-                  <td className="px-3 py-2">{statusText(d.hostnameStatus)}</td>
-                  <td className="px-3 py-2">{statusText(d.sslStatus)}</td>
-                  <td className="px-3 py-2 font-semibold">{d.live ? 'Yes' : 'No'}</td>
-                  <td className="px-3 py-2">
-                    {d.checkedAt
-                      ? d.checkedAt.slice(0, 16).replace('T', ' ') + ' UTC'
-                      : d.providerId
-                        ? 'Not yet'
-                        : 'Set up by hand'}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </PlainTable>
         </div>
       )}
     </div>

@@ -1,9 +1,6 @@
-import {
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  type MetaFunction,
-} from '@remix-run/cloudflare'
-import { type ShouldRevalidateFunction, useActionData, useSearchParams } from '@remix-run/react'
+import { type ActionFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
+import { keepLoadersOnPost, retryAfterHeaders } from '~/lib/form-page'
+import { useActionData, useSearchParams } from '@remix-run/react'
 import { ApplicationPage } from '~/components/apply/ApplicationPage'
 import { AFFILIATE_PRIVACY, AFFILIATE_TERMS } from '~/components/apply/legal-text'
 import { handleApplicationPage } from '~/server/apply-page.server'
@@ -24,16 +21,10 @@ export async function action({ context, request }: ActionFunctionArgs) {
 }
 
 // The rate limit's Retry-After must reach the browser on the document answer too.
-export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get('Retry-After')
-  return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
-}
+export const headers = retryAfterHeaders
 
 // Nothing an application changes is shown by the root loader.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formMethod,
-  defaultShouldRevalidate,
-}) => (formMethod === 'POST' ? false : defaultShouldRevalidate)
+export const shouldRevalidate = keepLoadersOnPost
 
 export default function AffiliateOnboarding() {
   const result = useActionData<typeof action>()

@@ -1,22 +1,19 @@
 import { type ActionFunctionArgs } from '@remix-run/cloudflare'
 import { approveApplicationSchema } from '~/lib/admin-schemas'
+import { readApplicationDecision } from '~/server/admin/application-decision.server'
 import { approveApplication } from '~/server/admin/approve-application.server'
 import { APPLICATION_MESSAGES } from '~/server/applications.server'
-import { requireRole } from '~/server/guards.server'
-import { json, jsonError, methodNotAllowed, readJson, requireId } from '~/server/http.server'
+import { json, jsonError, methodNotAllowed } from '~/server/http.server'
 
 export const loader = () => methodNotAllowed(['POST'])
 
-export async function action({ request, context, params }: ActionFunctionArgs) {
-  if (request.method !== 'POST') return methodNotAllowed(['POST'])
-  const admin = await requireRole(context, request, 'admin')
-  const id = requireId(params.id, APPLICATION_MESSAGES.notPending)
-  const input = await readJson(request, approveApplicationSchema)
-  const outcome = await approveApplication(context, {
+export async function action(args: ActionFunctionArgs) {
+  const { admin, id, input } = await readApplicationDecision(args, approveApplicationSchema)
+  const outcome = await approveApplication(args.context, {
     id,
     adminId: admin.id,
     input,
-    origin: new URL(request.url).origin,
+    origin: new URL(args.request.url).origin,
   })
   if (!outcome.ok) {
     return jsonError(

@@ -6,6 +6,7 @@ import {
   redirect,
 } from '@remix-run/cloudflare'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { noStoreHeaders, secretLinkMeta } from '~/lib/private-page'
 import { Confirmation } from '~/components/booking/request/Confirmation'
 import { MoveBooking, REPICK } from '~/components/booking/request/MoveBooking'
 import { cancelSchema } from '~/lib/booking/respond-schema'
@@ -27,18 +28,9 @@ import {
 import { depositPayUrl } from '~/server/payments/checkout.server'
 import { refundByPolicy } from '~/server/payments/refunds.server'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  {
-    title: data
-      ? `Booking ${data.booking.reference} | ${data.booking.businessName}`
-      : 'Page Not Found | Mobile Detail Hub',
-  },
-  { name: 'robots', content: 'noindex' },
-  // same-origin: the link's secret never leaves in a Referer, yet this page's own forms still
-  // post with their Origin (under no-referrer a browser sends Origin: null, refused as cross-site).
-  { name: 'referrer', content: 'same-origin' },
-]
-export const headers = () => ({ 'Cache-Control': 'no-store' })
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  secretLinkMeta(data ? `Booking ${data.booking.reference} | ${data.booking.businessName}` : null)
+export const headers = noStoreHeaders
 
 // /booking/confirmation?ref=MDH-…&key=… (and /{slug}/…): the customer's booking page, where a
 // sent request lands and the emails link to. The key is an HMAC of the reference that only the

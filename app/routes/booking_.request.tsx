@@ -1,11 +1,11 @@
 import {
   type ActionFunctionArgs,
   data,
-  type HeadersFunction,
   type LoaderFunctionArgs,
   type MetaFunction,
 } from '@remix-run/cloudflare'
-import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react'
+import { keepLoadersOnPost, retryAfterHeaders } from '~/lib/form-page'
+import { useActionData, useLoaderData } from '@remix-run/react'
 import { BookingRequestPage } from '~/components/booking/request/BookingRequestPage'
 import { earliestBookingDate, latestBookingDate } from '~/lib/booking/request-fields'
 import { addonsSchema, selectionSchema } from '~/lib/booking/request-schema'
@@ -104,16 +104,10 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
 }
 
 // A document response takes its headers from here: the rate limit's Retry-After must get through.
-export const headers: HeadersFunction = ({ actionHeaders }) => {
-  const retryAfter = actionHeaders.get('Retry-After')
-  return retryAfter ? { 'Retry-After': retryAfter } : new Headers()
-}
+export const headers = retryAfterHeaders
 
 // The review and error answers come from the action; the loader's package does not change.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  formMethod,
-  defaultShouldRevalidate,
-}) => (formMethod === 'POST' ? false : defaultShouldRevalidate)
+export const shouldRevalidate = keepLoadersOnPost
 
 export default function BookingRequest() {
   const page = useLoaderData<typeof loader>()

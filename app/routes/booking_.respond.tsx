@@ -2,10 +2,10 @@ import {
   type ActionFunctionArgs,
   data,
   type LoaderFunctionArgs,
-  type MetaFunction,
   redirect,
 } from '@remix-run/cloudflare'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { noindexMeta, noStoreHeaders, SAME_ORIGIN_REFERRER } from '~/lib/private-page'
 import { RespondPage, type RespondActionData } from '~/components/booking/respond/RespondPage'
 import { respondSchema } from '~/lib/booking/respond-schema'
 import { fieldErrors } from '~/lib/validation'
@@ -21,14 +21,8 @@ import { refundByPolicy } from '~/server/payments/refunds.server'
 
 // /booking/respond?id&exp&sig&choice: the detailer's Confirm / Decline link from the new-request
 // email. Opening it only shows the request (mail scanners open links); only the POST acts.
-export const meta: MetaFunction = () => [
-  { title: 'Booking request | Mobile Detail Hub' },
-  { name: 'robots', content: 'noindex' },
-  // same-origin: the link's secret never leaves in a Referer, yet this page's own forms still
-  // post with their Origin (under no-referrer a browser sends Origin: null, refused as cross-site).
-  { name: 'referrer', content: 'same-origin' },
-]
-export const headers = () => ({ 'Cache-Control': 'no-store' })
+export const meta = noindexMeta('Booking request', SAME_ORIGIN_REFERRER)
+export const headers = noStoreHeaders
 
 const EXPIRED: RespondState = { state: 'expired' }
 

@@ -6,6 +6,7 @@ import {
   redirect,
 } from '@remix-run/cloudflare'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { noStoreHeaders, secretLinkMeta } from '~/lib/private-page'
 import { InvoiceDocument } from '~/components/invoices/InvoiceDocument'
 import { PayBalanceForm, type PayFormResult } from '~/components/invoices/PayBalanceForm'
 import { tipSchema } from '~/lib/payments/invoice-schema'
@@ -14,17 +15,10 @@ import { startBalanceCheckout } from '~/server/invoices/balance.server'
 import { canPayOnline, customerInvoice, documentOf } from '~/server/invoices/customer-page.server'
 import { notFound } from '~/server/tenant.server'
 
-export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  {
-    title: data
-      ? `Invoice ${data.invoice.label} | ${data.invoice.businessName}`
-      : 'Page Not Found | Mobile Detail Hub',
-  },
-  { name: 'robots', content: 'noindex' },
-  // The link is the key: it never leaves in a Referer (same-origin keeps the form's Origin).
-  { name: 'referrer', content: 'same-origin' },
-]
-export const headers = () => ({ 'Cache-Control': 'no-store' })
+// The link is the key: it is kept out of Referers and search engines.
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  secretLinkMeta(data ? `Invoice ${data.invoice.label} | ${data.invoice.businessName}` : null)
+export const headers = noStoreHeaders
 
 // /invoices/{token}: the customer's invoice after the job (issue 39): printable, and payable
 // with a tip when the business takes card payments.

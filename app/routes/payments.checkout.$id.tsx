@@ -2,10 +2,10 @@ import {
   type ActionFunctionArgs,
   data,
   type LoaderFunctionArgs,
-  type MetaFunction,
   redirect,
 } from '@remix-run/cloudflare'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { noindexMeta, noStoreHeaders } from '~/lib/private-page'
 import { LocalCheckout, type CheckoutActionData } from '~/components/payments/LocalCheckout'
 import { cardSchema } from '~/lib/payments/card-schema'
 import { fieldErrors } from '~/lib/validation'
@@ -19,11 +19,8 @@ import {
 } from '~/server/payments/local-checkout.server'
 import { usesStripe } from '~/server/payments/provider.server'
 
-export const meta: MetaFunction = () => [
-  { title: 'Checkout | Mobile Detail Hub' },
-  { name: 'robots', content: 'noindex' },
-]
-export const headers = () => ({ 'Cache-Control': 'no-store' })
+export const meta = noindexMeta('Checkout')
+export const headers = noStoreHeaders
 
 // /payments/checkout/{session}: the local provider's checkout page (no STRIPE_SECRET_KEY), in
 // place of Stripe's hosted one. It takes Stripe's test cards; with Stripe configured it is a 404.

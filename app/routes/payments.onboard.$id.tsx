@@ -1,10 +1,6 @@
-import {
-  type ActionFunctionArgs,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-  redirect,
-} from '@remix-run/cloudflare'
+import { type ActionFunctionArgs, type LoaderFunctionArgs, redirect } from '@remix-run/cloudflare'
 import { Form, useLoaderData } from '@remix-run/react'
+import { noindexMeta, noStoreHeaders } from '~/lib/private-page'
 import { primarySubmitClass } from '~/components/forms'
 import { requireTenantPage } from '~/server/guards.server'
 import { notFound } from '~/server/tenant.server'
@@ -15,11 +11,8 @@ import {
 } from '~/server/payments/local-onboarding.server'
 import { usesStripe } from '~/server/payments/provider.server'
 
-export const meta: MetaFunction = () => [
-  { title: 'Set up payouts | Mobile Detail Hub' },
-  { name: 'robots', content: 'noindex' },
-]
-export const headers = () => ({ 'Cache-Control': 'no-store' })
+export const meta = noindexMeta('Set up payouts')
+export const headers = noStoreHeaders
 
 // /payments/onboard/{account}?return_url&refresh_url: the local provider's stand-in for Stripe's
 // hosted onboarding (no STRIPE_SECRET_KEY). Only the business's owner (or an admin) opens it.

@@ -1,6 +1,6 @@
-import { type MetaFunction } from '@remix-run/cloudflare'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { SetPasswordForm } from '~/components/auth/SetPasswordForm'
+import { SAME_ORIGIN_REFERRER, titleMeta } from '~/lib/private-page'
 import { SETUP_LINK_INVALID } from '~/lib/password-setup-schema'
 import { RESET_LINK_TTL_MINUTES } from '~/lib/password-reset-schema'
 import { type action, type loader } from './set-password'
@@ -10,12 +10,7 @@ import { type action, type loader } from './set-password'
 // revoked and token_version is bumped, which ends every other session; then this browser signs in.
 export { action, headers, loader } from './set-password'
 
-export const meta: MetaFunction = () => [
-  { title: 'Reset your password | Mobile Detail Hub' },
-  // same-origin: the link's secret never leaves in a Referer, yet this page's own forms still
-  // post with their Origin (under no-referrer a browser sends Origin: null, refused as cross-site).
-  { name: 'referrer', content: 'same-origin' },
-]
+export const meta = titleMeta('Reset your password', SAME_ORIGIN_REFERRER)
 
 export default function ResetPassword() {
   const loaderData = useLoaderData<typeof loader>()

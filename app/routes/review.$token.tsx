@@ -2,10 +2,10 @@ import {
   type ActionFunctionArgs,
   data,
   type LoaderFunctionArgs,
-  type MetaFunction,
   redirect,
 } from '@remix-run/cloudflare'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { noindexMeta, noStoreHeaders, SAME_ORIGIN_REFERRER } from '~/lib/private-page'
 import {
   type ReviewInviteResult,
   ReviewInvitePage,
@@ -17,14 +17,8 @@ import { submitCustomerReview } from '~/server/customer-reviews/submit.server'
 
 // /review/{token}: the customer's review link from "How did {business} do?" (decision 029).
 // Anyone holding the link may use it once; the link itself is the proof of a completed job.
-export const meta: MetaFunction = () => [
-  { title: 'Leave a review | Mobile Detail Hub' },
-  { name: 'robots', content: 'noindex' },
-  // same-origin, not no-referrer: the token stays off other sites, and a form posted without
-  // JavaScript still carries its Origin (no-referrer sends 'null', which the origin check refuses).
-  { name: 'referrer', content: 'same-origin' },
-]
-export const headers = () => ({ 'Cache-Control': 'no-store' })
+export const meta = noindexMeta('Leave a review', SAME_ORIGIN_REFERRER)
+export const headers = noStoreHeaders
 
 /** Under /{slug}/review/… (the link the detailer's brand sends) the job must be that business's. */
 async function sameBusiness(

@@ -2,10 +2,10 @@ import {
   type ActionFunctionArgs,
   data,
   type LoaderFunctionArgs,
-  type MetaFunction,
   redirect,
 } from '@remix-run/cloudflare'
 import { useActionData, useLoaderData } from '@remix-run/react'
+import { noStoreHeaders, SAME_ORIGIN_REFERRER, titleMeta } from '~/lib/private-page'
 import { type SetPasswordActionData, SetPasswordForm } from '~/components/auth/SetPasswordForm'
 import {
   PASSWORD_SETUP_TTL_DAYS,
@@ -25,13 +25,8 @@ import { commitUserSession } from '~/server/auth/session.server'
 import { findUserById, homeFor } from '~/server/auth/users.server'
 
 // The link carries a secret: keep it out of caches and Referer headers.
-export const meta: MetaFunction = () => [
-  { title: 'Set your password | Mobile Detail Hub' },
-  // same-origin: the link's secret never leaves in a Referer, yet this page's own forms still
-  // post with their Origin (under no-referrer a browser sends Origin: null, refused as cross-site).
-  { name: 'referrer', content: 'same-origin' },
-]
-export const headers = () => ({ 'Cache-Control': 'no-store' })
+export const meta = titleMeta('Set your password', SAME_ORIGIN_REFERRER)
+export const headers = noStoreHeaders
 
 /** A link that never existed is a bad request; one that did but is spent or stale is gone. */
 function statusFor(lookup: SetupTokenLookup): number {

@@ -26,6 +26,37 @@ const pageHref = (pages: MyBookingsProps['pages'], key: 'upcoming' | 'past', pag
   return `/account?${next.toString()}#${key}`
 }
 
+/** One list of the page, upcoming or past, paged on its own (the other list keeps its page). */
+function BookingsSection(props: {
+  which: 'upcoming' | 'past'
+  title: string
+  empty: string
+  className: string
+  section: Section
+  pages: MyBookingsProps['pages']
+}) {
+  const { which, section, pages } = props
+  return (
+    <section aria-labelledby={which}>
+      <h2 id={which} className={`${props.className} scroll-mt-24 text-xl font-semibold`}>
+        {props.title}
+      </h2>
+      <FilteredList
+        items={section.items}
+        empty={props.empty}
+        emptyClassName="py-4 text-slate-700"
+        paging={{
+          page: pages[which],
+          hasMore: section.hasMore,
+          href: (p) => pageHref(pages, which, p),
+        }}
+      >
+        {(items) => <BookingCards items={items} />}
+      </FilteredList>
+    </section>
+  )
+}
+
 /** The signed-in customer's home: their bookings, upcoming then past, and their quote requests. */
 export function MyBookingsPage(props: MyBookingsProps) {
   const { upcoming, past, pages } = props
@@ -38,45 +69,27 @@ export function MyBookingsPage(props: MyBookingsProps) {
         </Link>
       </div>
       {props.emailVerified ? null : <VerifyEmail {...props} />}
-      <section aria-labelledby="upcoming">
-        <h2 id="upcoming" className="mt-8 scroll-mt-24 text-xl font-semibold">
-          Upcoming
-        </h2>
-        <FilteredList
-          items={upcoming.items}
-          empty="No upcoming bookings."
-          emptyClassName="py-4 text-slate-700"
-          paging={{
-            page: pages.upcoming,
-            hasMore: upcoming.hasMore,
-            href: (p) => pageHref(pages, 'upcoming', p),
-          }}
-        >
-          {(items) => <BookingCards items={items} />}
-        </FilteredList>
-      </section>
+      <BookingsSection
+        which="upcoming"
+        title="Upcoming"
+        empty="No upcoming bookings."
+        className="mt-8"
+        section={upcoming}
+        pages={pages}
+      />
       <p className="mt-4">
         <Link to="/booking" className="font-medium text-brand-700 underline">
           Book a detail
         </Link>
       </p>
-      <section aria-labelledby="past">
-        <h2 id="past" className="mt-10 scroll-mt-24 text-xl font-semibold">
-          Past
-        </h2>
-        <FilteredList
-          items={past.items}
-          empty="No past bookings yet."
-          emptyClassName="py-4 text-slate-700"
-          paging={{
-            page: pages.past,
-            hasMore: past.hasMore,
-            href: (p) => pageHref(pages, 'past', p),
-          }}
-        >
-          {(items) => <BookingCards items={items} />}
-        </FilteredList>
-      </section>
+      <BookingsSection
+        which="past"
+        title="Past"
+        empty="No past bookings yet."
+        className="mt-10"
+        section={past}
+        pages={pages}
+      />
       {props.quotes.length > 0 ? <QuoteList quotes={props.quotes} /> : null}
     </section>
   )

@@ -1,10 +1,11 @@
 import { type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { Form, useNavigation } from '@remix-run/react'
+import { useNavigation } from '@remix-run/react'
 import { Field, FormError, SubmitButton } from '~/components/forms'
 import { type FieldMeta } from '~/components/forms'
 import { passwordSettingsSchema } from '~/lib/account/settings-schema'
 import { PASSWORD_MAX, PASSWORD_MIN } from '~/lib/password-rule'
+import { AccountForm } from './AccountForm'
 
 /** Current password, then the new one twice. Changing it signs out every other device. */
 export function PasswordForm({
@@ -34,15 +35,7 @@ export function PasswordForm({
     />
   )
   return (
-    <Form
-      method="post"
-      action={action}
-      id={form.id}
-      onSubmit={form.onSubmit}
-      noValidate
-      className="space-y-4"
-    >
-      <input type="hidden" name="intent" value="password" />
+    <AccountForm form={form} action={action} intent="password">
       {password(fields.currentPassword, 'Current password', 'current-password')}
       {password(
         fields.newPassword,
@@ -55,6 +48,6 @@ export function PasswordForm({
       <SubmitButton busy={busy} busyLabel="Changing…">
         Change password
       </SubmitButton>
-    </Form>
+    </AccountForm>
   )
 }

@@ -1,10 +1,11 @@
 import { type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { Form, useNavigation } from '@remix-run/react'
+import { useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { Field, FormError, PhoneField, SubmitButton } from '~/components/forms'
 import { formatPhone } from '~/lib/application-rules'
 import { profileSettingsSchema } from '~/lib/account/settings-schema'
+import { AccountForm } from './AccountForm'
 
 interface Props {
   name: string
@@ -29,15 +30,7 @@ export function ProfileForm({ name, phone, email, lastResult, action }: Props) {
   })
   const [phoneValue, setPhoneValue] = useState(phone ? formatPhone(phone) : '')
   return (
-    <Form
-      method="post"
-      action={action}
-      id={form.id}
-      onSubmit={form.onSubmit}
-      noValidate
-      className="space-y-4"
-    >
-      <input type="hidden" name="intent" value="profile" />
+    <AccountForm form={form} action={action} intent="profile">
       <p className="text-sm text-slate-700">
         Email: <span className="font-medium text-slate-900">{email}</span>
       </p>
@@ -62,6 +55,6 @@ export function ProfileForm({ name, phone, email, lastResult, action }: Props) {
       <SubmitButton busy={busy} busyLabel="Saving…">
         Save details
       </SubmitButton>
-    </Form>
+    </AccountForm>
   )
 }

@@ -18,6 +18,15 @@ interface Props {
 
 const NOT_PENDING = 'Application not found or already processed'
 
+/** What a dialog shows in place of its form when its target is gone or already decided. */
+function Refusal({ message }: { message: string }) {
+  return (
+    <p role="alert" className="mt-4 text-red-700">
+      {message}
+    </p>
+  )
+}
+
 /**
  * The Approve, Reject and Delete dialogs, opened by `?approve=`, `?reject=`, `?delete=` in the
  * URL, so they render on the server and work without JavaScript. A finished action closes its
@@ -36,9 +45,7 @@ export function ApplicationDialogs({ params, target, result, closeHref }: Props)
         {target?.status === 'pending' ? (
           <ApproveForm target={target} errors={errorsFor('approve')} closeHref={closeHref} />
         ) : (
-          <p role="alert" className="mt-4 text-red-700">
-            {NOT_PENDING}
-          </p>
+          <Refusal message={NOT_PENDING} />
         )}
       </Dialog>
     )
@@ -49,9 +56,7 @@ export function ApplicationDialogs({ params, target, result, closeHref }: Props)
         {target?.status === 'pending' ? (
           <RejectForm target={target} errors={errorsFor('reject')} closeHref={closeHref} />
         ) : (
-          <p role="alert" className="mt-4 text-red-700">
-            {NOT_PENDING}
-          </p>
+          <Refusal message={NOT_PENDING} />
         )}
       </Dialog>
     )
@@ -62,9 +67,7 @@ export function ApplicationDialogs({ params, target, result, closeHref }: Props)
         {target ? (
           <DeleteForm target={target} closeHref={closeHref} />
         ) : (
-          <p role="alert" className="mt-4 text-red-700">
-            Affiliate not found
-          </p>
+          <Refusal message={'Affiliate not found'} />
         )}
       </Dialog>
     )

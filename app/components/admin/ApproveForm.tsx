@@ -1,21 +1,9 @@
-import { Form, useNavigation } from '@remix-run/react'
-import { type DashboardData } from '~/server/admin/dashboard-loader.server'
+import { TargetForm, type TargetFormProps, TargetLine } from './TargetForm'
 import { SlugField } from './SlugField'
 import { Field, TextareaField } from '~/components/forms'
-import { DialogButtons } from './DialogButtons'
-
-type Target = NonNullable<Extract<DashboardData, { tab: 'users' }>['dialogTarget']>
-
-interface Props {
-  target: Target
-  errors: Record<string, string>
-  closeHref: string
-}
 
 /** Slug (prefilled from the business name), admin notes, and the first service area. */
-export function ApproveForm({ target, errors, closeHref }: Props) {
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'approve'
+export function ApproveForm({ target, errors, closeHref }: TargetFormProps) {
   // The first service area's fields: its own error, or the list's when the list was refused.
   const area = (field: string) => ({
     id: `approve-${field}`,
@@ -23,12 +11,13 @@ export function ApproveForm({ target, errors, closeHref }: Props) {
     errors: errors[`service_areas.0.${field}`] ?? errors.service_areas,
   })
   return (
-    <Form method="post" className="mt-4 space-y-4" preventScrollReset>
-      <input type="hidden" name="intent" value="approve" />
-      <input type="hidden" name="id" value={target.id} />
-      <p className="text-sm text-slate-600">
-        <span className="font-semibold text-slate-900">{target.businessName}</span> — {target.owner}
-      </p>
+    <TargetForm
+      intent="approve"
+      target={target}
+      closeHref={closeHref}
+      submit={{ label: 'Approve', busyLabel: 'Approving...' }}
+    >
+      <TargetLine target={target} />
       <SlugField initial={target.suggestedSlug} serverError={errors.approved_slug} />
       <TextareaField
         label="Admin notes (optional)"
@@ -55,7 +44,6 @@ export function ApproveForm({ target, errors, closeHref }: Props) {
           />
         </div>
       </fieldset>
-      <DialogButtons closeHref={closeHref} busy={busy} label="Approve" busyLabel="Approving..." />
-    </Form>
+    </TargetForm>
   )
 }

@@ -3,7 +3,7 @@ import { type DashboardParams } from '~/lib/admin-dashboard'
 import { QUOTE_STATUSES } from '~/lib/dashboard/tab-data'
 import { type DashboardData } from '~/server/admin/dashboard-loader.server'
 import { SelectField } from '~/components/forms'
-import { FilteredList } from '~/components/lists'
+import { FilteredList, ItemCard } from '~/components/lists'
 import { StatusBadge } from '~/components/dashboard/business/shared'
 import { QuoteFacts, quoteReplyHref } from '~/components/quotes/QuoteFacts'
 import { dashboardPaging, primaryButton, TabFilterForm } from './ui'
@@ -51,16 +51,12 @@ export function QuotesPanel({ params, view }: { params: DashboardParams; view: Q
           <ol aria-label="Quote requests, newest first" className="mt-4 space-y-3">
             {quotes.map((q) => (
               <li key={q.id}>
-                <article
-                  aria-labelledby={`admin-quote-${q.id}`}
-                  className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+                <ItemCard
+                  headingId={`admin-quote-${q.id}`}
+                  heading="h3"
+                  title={`Quote from ${q.name}`}
+                  badges={<StatusBadge status={q.status} />}
                 >
-                  <header className="flex flex-wrap items-center justify-between gap-2">
-                    <h3 id={`admin-quote-${q.id}`} className="font-semibold">
-                      {`Quote from ${q.name}`}
-                    </h3>
-                    <StatusBadge status={q.status} />
-                  </header>
                   <QuoteFacts quote={q} zone="UTC" />
                   <div className="mt-3 border-t border-slate-100 pt-3">
                     <a
@@ -71,7 +67,7 @@ export function QuotesPanel({ params, view }: { params: DashboardParams; view: Q
                       Reply
                     </a>
                   </div>
-                </article>
+                </ItemCard>
               </li>
             ))}
           </ol>

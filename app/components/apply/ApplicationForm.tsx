@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react'
+import { SubmitButton } from '~/components/forms'
 import { type FormValues } from '~/lib/application-form'
 import { type ApplicationSummary } from '~/lib/application-page'
 import { DevPanel } from './DevPanel'
@@ -77,13 +78,13 @@ export function ApplicationForm({ initial, filesDropped, onSuccess }: Props) {
           onOpen={hydrated ? setModal : null}
         />
         <div className="flex flex-wrap items-center justify-between gap-4">
-          <button
-            type="submit"
-            disabled={busy}
+          <SubmitButton
+            busy={busy}
+            busyLabel="Submitting..."
             className="rounded-md bg-brand-600 px-6 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
           >
-            {busy ? 'Submitting...' : 'Submit Application'}
-          </button>
+            Submit Application
+          </SubmitButton>
           {hydrated ? (
             <button
               type="button"

@@ -1,20 +1,9 @@
 import { createContext, useContext } from 'react'
+import { DETAIL_FIELDS } from '~/lib/application-form'
 
 /** The form's controls in page order, as named in errors. */
 const FIELD_ORDER = [
-  'legal_name',
-  'primary_contact',
-  'phone',
-  'email',
-  'city',
-  'state',
-  'zip',
-  'gbp_url',
-  'website_url',
-  'instagram_url',
-  'facebook_url',
-  'tiktok_url',
-  'youtube_url',
+  ...DETAIL_FIELDS,
   'uploads',
   'accept_terms',
   'consent_notifications',

@@ -10,12 +10,15 @@ export function DialogActions({
   label,
   busyLabel,
   tone = 'brand',
+  disabled = busy,
 }: {
   closeHref: string
   busy: boolean
   label: string
   busyLabel: string
   tone?: 'brand' | 'danger'
+  /** Held off for another reason too (a tier still being edited); busy by default. */
+  disabled?: boolean
 }) {
   return (
     <>
@@ -28,7 +31,7 @@ export function DialogActions({
       </Link>
       <button
         type="submit"
-        disabled={busy}
+        disabled={disabled}
         className={`rounded-lg px-4 py-2 text-sm font-semibold text-white disabled:opacity-60 ${
           tone === 'danger' ? 'bg-red-600' : 'bg-brand-600'
         }`}

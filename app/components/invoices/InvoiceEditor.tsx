@@ -1,5 +1,6 @@
 import { type ReactNode } from 'react'
 import { Form, Link, useNavigation } from '@remix-run/react'
+import { type InputHTMLAttributes, type ReactNode } from 'react'
 import { formatMoney } from '~/lib/booking/pricing'
 import { InvoiceDocument, type InvoiceDocView } from './InvoiceDocument'
 
@@ -20,12 +21,48 @@ const button =
 const secondary =
   'min-h-11 rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60'
 
+/** What an existing line's two buttons post, and the word each says (with the line's name). */
+const LINE_ACTIONS = [
+  ['line-change', 'Change'],
+  ['line-remove', 'Remove'],
+] as const
+
 function FieldError({ id, text }: { id: string; text?: string }) {
   return text ? (
     <p id={id} className="mt-1 text-sm text-red-700">
       {text}
     </p>
   ) : null
+}
+
+/**
+ * A labelled box with its error under it (`errorId`); a box with an `id` is also described by its
+ * error for screen readers.
+ */
+function Box({
+  label,
+  error,
+  errorId,
+  className = 'text-sm font-medium',
+  ...box
+}: Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
+  label: ReactNode
+  error?: string
+  errorId: string
+  className?: string
+}) {
+  return (
+    <label htmlFor={box.id} className={className}>
+      {label}
+      <input
+        {...box}
+        className={input}
+        aria-invalid={Boolean(error)}
+        aria-describedby={box.id && error ? errorId : undefined}
+      />
+      <FieldError id={errorId} text={error} />
+    </label>
+  )
 }
 
 function LineForm({
@@ -43,51 +80,37 @@ function LineForm({
       <p className="font-medium">{line.description}</p>
       <Form method="post" className="mt-2 grid gap-3 sm:grid-cols-[8rem_1fr_auto] sm:items-end">
         <input type="hidden" name="line" value={line.id} />
-        <label htmlFor={amount} className="text-sm font-medium">
-          {line.amountCents < 0 ? 'Discount ($)' : 'Amount ($)'}
-          <input
-            id={amount}
-            name="amount"
-            inputMode="decimal"
-            defaultValue={(Math.abs(line.amountCents) / 100).toFixed(2)}
-            className={input}
-            aria-invalid={Boolean(mine?.errors?.amount)}
-            aria-describedby={mine?.errors?.amount ? `${amount}-error` : undefined}
-          />
-          <FieldError id={`${amount}-error`} text={mine?.errors?.amount} />
-        </label>
-        <label htmlFor={reason} className="text-sm font-medium">
-          Reason the customer reads
-          <input
-            id={reason}
-            name="reason"
-            defaultValue={line.reason ?? ''}
-            maxLength={300}
-            className={input}
-            aria-invalid={Boolean(mine?.errors?.reason)}
-            aria-describedby={mine?.errors?.reason ? `${reason}-error` : undefined}
-          />
-          <FieldError id={`${reason}-error`} text={mine?.errors?.reason} />
-        </label>
+        <Box
+          label={line.amountCents < 0 ? 'Discount ($)' : 'Amount ($)'}
+          id={amount}
+          name="amount"
+          inputMode="decimal"
+          defaultValue={(Math.abs(line.amountCents) / 100).toFixed(2)}
+          error={mine?.errors?.amount}
+          errorId={`${amount}-error`}
+        />
+        <Box
+          label="Reason the customer reads"
+          id={reason}
+          name="reason"
+          defaultValue={line.reason ?? ''}
+          maxLength={300}
+          error={mine?.errors?.reason}
+          errorId={`${reason}-error`}
+        />
         <div className="flex gap-2">
-          <button
-            type="submit"
-            name="intent"
-            value="line-change"
-            aria-label={`Change ${line.description}`}
-            className={secondary}
-          >
-            Change
-          </button>
-          <button
-            type="submit"
-            name="intent"
-            value="line-remove"
-            aria-label={`Remove ${line.description}`}
-            className={secondary}
-          >
-            Remove
-          </button>
+          {LINE_ACTIONS.map(([intent, word]) => (
+            <button
+              key={intent}
+              type="submit"
+              name="intent"
+              value={intent}
+              aria-label={`${word} ${line.description}`}
+              className={secondary}
+            >
+              {word}
+            </button>
+          ))}
         </div>
       </Form>
     </li>
@@ -113,37 +136,29 @@ function AddLineForm({ result }: { result: EditorResult | null }) {
         </label>
       </fieldset>
       <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
-        <label className="text-sm font-medium">
-          Description
-          <input
-            name="description"
-            maxLength={120}
-            className={input}
-            aria-invalid={Boolean(errors.description)}
-          />
-          <FieldError id="add-description-error" text={errors.description} />
-        </label>
-        <label className="text-sm font-medium">
-          Amount ($)
-          <input
-            name="amount"
-            inputMode="decimal"
-            className={input}
-            aria-invalid={Boolean(errors.amount)}
-          />
-          <FieldError id="add-amount-error" text={errors.amount} />
-        </label>
-      </div>
-      <label className="block text-sm font-medium">
-        Reason the customer reads
-        <input
-          name="reason"
-          maxLength={300}
-          className={input}
-          aria-invalid={Boolean(errors.reason)}
+        <Box
+          label="Description"
+          name="description"
+          maxLength={120}
+          error={errors.description}
+          errorId="add-description-error"
         />
-        <FieldError id="add-reason-error" text={errors.reason} />
-      </label>
+        <Box
+          label="Amount ($)"
+          name="amount"
+          inputMode="decimal"
+          error={errors.amount}
+          errorId="add-amount-error"
+        />
+      </div>
+      <Box
+        label="Reason the customer reads"
+        className="block text-sm font-medium"
+        name="reason"
+        maxLength={300}
+        error={errors.reason}
+        errorId="add-reason-error"
+      />
       <button type="submit" className={secondary}>
         Add line
       </button>

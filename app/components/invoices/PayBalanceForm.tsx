@@ -1,4 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react'
+import { SubmitButton } from '~/components/forms'
 import { formatMoney } from '~/lib/booking/pricing'
 import { TIP_PERCENTS, tipFor } from '~/lib/payments/invoice-math'
 
@@ -76,13 +77,13 @@ export function PayBalanceForm({
       <p className="text-sm text-slate-700">
         The platform keeps no share of your tip beyond the card processing cost (3 %).
       </p>
-      <button
-        type="submit"
-        disabled={busy}
+      <SubmitButton
+        busy={busy}
+        busyLabel="Opening checkout…"
         className="min-h-11 rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
       >
-        {busy ? 'Opening checkout…' : 'Pay by card'}
-      </button>
+        Pay by card
+      </SubmitButton>
     </Form>
   )
 }

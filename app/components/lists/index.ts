@@ -1,3 +1,5 @@
 export { DataTable } from './DataTable'
 export { type FilterLink, FilteredList, FilterLinks } from './FilteredList'
 export { Pager, type Paging } from './Pager'
+export { PlainTable } from './PlainTable'
+export { ItemCard } from './ItemCard'

@@ -1,4 +1,5 @@
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react'
+import { primarySubmitClass, SubmitButton } from '~/components/forms'
 import { formatMoney } from '~/lib/booking/pricing'
 import { CHOICE_ORDER, type ChoiceBusiness } from '~/lib/location/choice'
 import { type WaitlistAnswer } from '~/lib/location/waitlist-schema'
@@ -143,13 +144,9 @@ export function NoChoice({
               {emailError}
             </p>
           ) : null}
-          <button
-            type="submit"
-            disabled={busy}
-            className="mt-3 rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
-          >
-            {busy ? 'Saving...' : 'Tell me'}
-          </button>
+          <SubmitButton busy={busy} busyLabel="Saving..." className={`mt-3 ${primarySubmitClass}`}>
+            Tell me
+          </SubmitButton>
           <div role="status" className="mt-3 text-sm">
             {answer?.message ? (
               <p className={answer.ok ? 'text-green-800' : 'text-red-700'}>{answer.message}</p>

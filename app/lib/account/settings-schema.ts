@@ -1,7 +1,7 @@
 import { z } from 'zod'
-import { newPasswordSchema } from '~/lib/password-rule'
+import { confirmPasswordSchema, newPasswordSchema } from '~/lib/password-rule'
+import { personNameSchema } from '~/lib/person-fields'
 import { tenDigits } from '~/lib/phone'
-import { plainLine } from '~/lib/validation'
 
 // The customer's Settings page: two forms (profile, password), one schema each; the page's one
 // action tells them apart by `intent`.
@@ -10,12 +10,7 @@ const PHONE = 'Please enter a valid phone number'
 
 export const profileSettingsSchema = z.object({
   intent: z.literal('profile'),
-  name: z
-    .string({ required_error: 'Name is required', invalid_type_error: 'Name must be text' })
-    .trim()
-    .min(1, 'Name is required')
-    .max(100, 'Name must be at most 100 characters')
-    .superRefine(plainLine('Name')),
+  name: personNameSchema,
   // Optional: empty clears it. Stored as 10 digits, like every other phone.
   phone: z
     .string({ invalid_type_error: PHONE })
@@ -41,12 +36,7 @@ export const passwordSettingsSchema = z
     intent: z.literal('password'),
     currentPassword,
     newPassword: newPasswordSchema,
-    confirmPassword: z
-      .string({
-        required_error: 'Please confirm your password',
-        invalid_type_error: 'Please confirm your password',
-      })
-      .min(1, 'Please confirm your password'),
+    confirmPassword: confirmPasswordSchema,
   })
   .refine((input) => input.newPassword === input.confirmPassword, {
     path: ['confirmPassword'],

@@ -1,4 +1,10 @@
-import { addDays, wallClock, weekdayIndex, zonedInstant } from '~/lib/dashboard/time'
+import {
+  addDays,
+  perZoneFormatter,
+  wallClock,
+  weekdayIndex,
+  zonedInstant,
+} from '~/lib/dashboard/time'
 import { type WorkingHours } from './working-hours'
 
 // Live time slots (issue 26, decision 027). Pure: the server feeds it the detailer's rules, the
@@ -175,23 +181,18 @@ export function daysWithSlots(input: SlotInput, limit: number): { date: string; 
   return out
 }
 
-const labelFormatters = new Map<string, Intl.DateTimeFormat>()
+const labelFormatter = perZoneFormatter({
+  weekday: 'short',
+  month: 'short',
+  day: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+})
 
 /** "Tue, Dec 2 · 9:00 AM" in the business's zone. */
 export function slotLabel(startAt: string, zone: string): string {
-  let f = labelFormatters.get(zone)
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-      hour: 'numeric',
-      minute: '2-digit',
-    })
-    labelFormatters.set(zone, f)
-  }
   const p: Record<string, string> = {}
-  for (const part of f.formatToParts(new Date(startAt))) p[part.type] = part.value
+  for (const part of labelFormatter(zone).formatToParts(new Date(startAt)))
+    p[part.type] = part.value
   return `${p.weekday}, ${p.month} ${p.day} · ${p.hour}:${p.minute} ${p.dayPeriod}`
 }

@@ -1,16 +1,11 @@
+import { type TierDraft } from './tier-draft'
+
 // The service editor posts its tiers as flat form fields (tiers[0].name, tiers[0].features, …)
 // so the same form works without JavaScript; this turns them back into the API's service body.
 const TIER_FIELD = /^tiers\[(\d{1,2})\]\.(id|name|price|duration|features|enabled|popular)$/
 
-interface RawTier {
-  id?: unknown
-  name: string
-  price: string
-  duration: string
-  features: string[]
-  enabled: boolean
-  popular: boolean
-}
+/** A tier's fields as posted: the editor's draft, with whatever id the form sent. */
+type RawTier = Omit<TierDraft, 'key' | 'id'> & { id?: unknown }
 
 const text = (v: FormDataEntryValue | null) => (typeof v === 'string' ? v : '')
 

@@ -45,24 +45,28 @@ export function businessTimeZone(setting: string | null, primaryState: string | 
   return (primaryState && STATE_TIME_ZONES[primaryState.toUpperCase()]) || DEFAULT_TIME_ZONE
 }
 
-const partsFormatters = new Map<string, Intl.DateTimeFormat>()
-function partsFormatter(zone: string) {
-  let f = partsFormatters.get(zone)
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: zone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    })
-    partsFormatters.set(zone, f)
+/** A formatter per time zone for these options, each made once: making one is slow. */
+export function perZoneFormatter(options: Intl.DateTimeFormatOptions) {
+  const made = new Map<string, Intl.DateTimeFormat>()
+  return (zone: string) => {
+    let f = made.get(zone)
+    if (!f) {
+      f = new Intl.DateTimeFormat('en-US', { ...options, timeZone: zone })
+      made.set(zone, f)
+    }
+    return f
   }
-  return f
 }
+
+const partsFormatter = perZoneFormatter({
+  hourCycle: 'h23',
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+  hour: '2-digit',
+  minute: '2-digit',
+  second: '2-digit',
+})
 
 export interface WallClock {
   /** YYYY-MM-DD */

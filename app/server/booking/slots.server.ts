@@ -10,12 +10,13 @@ import {
   slotsOn,
 } from '~/lib/booking/slots'
 import { type SlotPickerView } from '~/lib/booking/views'
-import { isCalendarDate } from '~/lib/dashboard/time'
+import { isCalendarDate, perZoneFormatter } from '~/lib/dashboard/time'
 import { type Db, schema } from '../db.server'
+import { blocksQuery } from '../dashboard/business/blocks.server'
 import { settingsQuery, toSettings } from '../dashboard/business/settings.server'
 import { toWorkingHours, workingHoursQuery } from './working-hours.server'
 
-const { bookingRequests, scheduleBlocks } = schema
+const { bookingRequests } = schema
 const DAY_MS = 86_400_000
 /** A pending request that chose a slot holds it this long (or until it is declined). */
 export const HOLD_MS = DAY_MS
@@ -56,16 +57,7 @@ export async function slotContext(db: Db, affiliateId: number, now: Date, except
           ),
         ),
       ),
-    db
-      .select({ startAt: scheduleBlocks.startAt, endAt: scheduleBlocks.endAt })
-      .from(scheduleBlocks)
-      .where(
-        and(
-          eq(scheduleBlocks.affiliateId, affiliateId),
-          gte(scheduleBlocks.startAt, from),
-          lt(scheduleBlocks.startAt, to),
-        ),
-      ),
+    blocksQuery(db, affiliateId, from, to),
   ])
   const busy: BusyJob[] = []
   for (const r of busyRows) {
@@ -94,20 +86,8 @@ export function slotInput(
   }
 }
 
-const dayFormatters = new Map<string, Intl.DateTimeFormat>()
-function dayLabel(date: string) {
-  let f = dayFormatters.get('utc')
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', {
-      timeZone: 'UTC',
-      weekday: 'short',
-      month: 'short',
-      day: 'numeric',
-    })
-    dayFormatters.set('utc', f)
-  }
-  return f.format(new Date(`${date}T12:00:00Z`))
-}
+const dayFormatter = perZoneFormatter({ weekday: 'short', month: 'short', day: 'numeric' })
+const dayLabel = (date: string) => dayFormatter('UTC').format(new Date(`${date}T12:00:00Z`))
 
 export const PICKER_SLOTS = 8
 export const PICKER_DAYS = 14

@@ -1,5 +1,10 @@
 import { and, eq, isNull, sql } from 'drizzle-orm'
-import { type SetupChecklist, setupComplete } from '~/lib/dashboard/setup'
+import {
+  type SetupChecklist,
+  setupComplete,
+  type SetupStep,
+  type SetupStepKey,
+} from '~/lib/dashboard/setup'
 import { invalidatePublic } from '../cache.server'
 import { type Db, schema } from '../db.server'
 import { notifyWaitlist } from '../places/waitlist.server'
@@ -39,44 +44,29 @@ type SetupRow = Awaited<ReturnType<typeof setupQuery>>[number]
 
 /** The checklist of the row `setupQuery` read, with the dashboard links of `slug`'s steps. */
 export function toSetupChecklist(row: SetupRow | undefined, slug: string): SetupChecklist {
-  const base = `/${slug}/dashboard`
+  // A step is done when its column of the row says so; it is done on the dashboard tab `tab`.
+  const step = (key: SetupStepKey, label: string, tab: string, optional?: string): SetupStep => ({
+    key,
+    label,
+    done: Boolean(row?.[key]),
+    ...(optional ? { optional } : {}),
+    href: `/${slug}/dashboard?tab=${tab}`,
+  })
   return {
     liveAt: row?.liveAt ?? null,
     steps: [
-      {
-        key: 'services',
-        label: 'Add a service with a price',
-        done: Boolean(row?.services),
-        href: `${base}?tab=services`,
-      },
-      {
-        key: 'areas',
-        label: 'Add the places you serve',
-        done: Boolean(row?.areas),
-        href: `${base}?tab=locations`,
-      },
-      {
-        key: 'hours',
-        label: 'Set your working hours',
-        done: Boolean(row?.hours),
-        href: `${base}?tab=schedule`,
-      },
-      {
-        key: 'profile',
-        label: 'Give customers a phone and an email',
-        done: Boolean(row?.profile),
-        href: `${base}?tab=profile`,
-      },
-      {
-        // Deposits go through a payout account (decision 036); without one customers book and
-        // pay after the job, so a business that takes no deposit goes live without it.
-        key: 'payouts',
-        label: 'Connect payouts',
-        done: Boolean(row?.payouts),
-        optional:
-          'Only needed to take a deposit at booking: without it, customers book without one.',
-        href: `${base}?tab=payments`,
-      },
+      step('services', 'Add a service with a price', 'services'),
+      step('areas', 'Add the places you serve', 'locations'),
+      step('hours', 'Set your working hours', 'schedule'),
+      step('profile', 'Give customers a phone and an email', 'profile'),
+      // Deposits go through a payout account (decision 036); without one customers book and
+      // pay after the job, so a business that takes no deposit goes live without it.
+      step(
+        'payouts',
+        'Connect payouts',
+        'payments',
+        'Only needed to take a deposit at booking: without it, customers book without one.',
+      ),
     ],
   }
 }

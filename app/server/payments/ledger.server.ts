@@ -27,7 +27,14 @@ export interface ChargeFacts {
 function chargeRow(
   db: Db,
   c: ChargeFacts,
-  row: { kind: LedgerKind; amountCents: number; feeCents: number; providerId: string },
+  row: {
+    kind: LedgerKind
+    amountCents: number
+    feeCents: number
+    providerId: string
+    /** A refund's row names the charge it gives back. */
+    chargeProviderId?: string
+  },
 ) {
   return db
     .insert(ledgerEntries)
@@ -71,23 +78,13 @@ export function refundRows(db: Db, c: ChargeFacts, refunds: ProviderRefund[]) {
         r.amountCents,
       )
       before += r.amountCents
-      return db
-        .insert(ledgerEntries)
-        .values({
-          affiliateId: c.affiliateId,
-          businessName: c.businessName,
-          bookingId: c.bookingId,
-          bookingReference: c.bookingReference,
-          kind: 'refund',
-          amountCents: -r.amountCents,
-          feeCents: -reversal,
-          netCents: -(r.amountCents - reversal),
-          provider: c.provider,
-          providerId: r.id,
-          chargeProviderId: c.paymentIntentId,
-          accountId: c.accountId,
-        })
-        .onConflictDoNothing()
+      return chargeRow(db, c, {
+        kind: 'refund',
+        amountCents: -r.amountCents,
+        feeCents: -reversal,
+        providerId: r.id,
+        chargeProviderId: c.paymentIntentId,
+      })
     })
 }
 

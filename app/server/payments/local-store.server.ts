@@ -17,9 +17,11 @@ export interface PayCtx {
 
 const meta = z.record(z.string()).default({})
 
-export const localAccount = z.object({
-  id: z.string(),
-  object: z.literal('account'),
+/** A Stripe object as Stripe writes it: its id and `object` type, its own fields, its metadata. */
+const stripeObject = <K extends string, T extends z.ZodRawShape>(type: K, fields: T) =>
+  z.object({ id: z.string(), object: z.literal(type), ...fields, metadata: meta })
+
+export const localAccount = stripeObject('account', {
   email: z.string(),
   charges_enabled: z.boolean(),
   payouts_enabled: z.boolean(),
@@ -30,13 +32,10 @@ export const localAccount = z.object({
     disabled_reason: z.string().nullable(),
   }),
   business_profile: z.object({ name: z.string() }),
-  metadata: meta,
 })
 export type LocalAccount = z.infer<typeof localAccount>
 
-export const localSession = z.object({
-  id: z.string(),
-  object: z.literal('checkout.session'),
+export const localSession = stripeObject('checkout.session', {
   url: z.string().nullable(),
   status: z.enum(['open', 'complete', 'expired']),
   payment_status: z.enum(['paid', 'unpaid']),
@@ -61,13 +60,10 @@ export const localSession = z.object({
   customer: z.string().nullable().default(null),
   // The card that asked for authentication, paid with once the customer answers.
   pending_card: z.string().nullable().default(null),
-  metadata: meta,
 })
 export type LocalSession = z.infer<typeof localSession>
 
-export const localIntent = z.object({
-  id: z.string(),
-  object: z.literal('payment_intent'),
+export const localIntent = stripeObject('payment_intent', {
   amount: z.number().int(),
   amount_refunded: z.number().int(),
   status: z.string(),
@@ -78,7 +74,6 @@ export const localIntent = z.object({
   setup_future_usage: z.literal('off_session').nullable().default(null),
   customer: z.string().nullable().default(null),
   payment_method: z.string().nullable().default(null),
-  metadata: meta,
 })
 export type LocalIntent = z.infer<typeof localIntent>
 
@@ -97,14 +92,11 @@ export const localPaymentMethod = z.object({
 })
 export type LocalPaymentMethod = z.infer<typeof localPaymentMethod>
 
-export const localRefund = z.object({
-  id: z.string(),
-  object: z.literal('refund'),
+export const localRefund = stripeObject('refund', {
   amount: z.number().int(),
   created: z.number().int(),
   status: z.string(),
   payment_intent: z.string(),
-  metadata: meta,
 })
 export type LocalRefund = z.infer<typeof localRefund>
 

@@ -13,6 +13,7 @@ import {
   RadioGroupField,
   SelectField,
   STATE_CODES,
+  SubmitButton,
   TextareaField,
 } from '~/components/forms'
 import { formatPhone } from '~/lib/application-rules'
@@ -180,15 +181,15 @@ export function RequestForm({
         }}
       />
       <div className="sm:col-span-2">
-        <button
-          type="submit"
+        <SubmitButton
           name="intent"
           value="review"
-          disabled={busy}
+          busy={busy}
+          busyLabel="Checking…"
           className="w-full rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60 sm:w-auto"
         >
-          {busy ? 'Checking…' : 'Review Estimate'}
-        </button>
+          Review Estimate
+        </SubmitButton>
         <p className="mt-2 text-sm text-slate-600">
           You&apos;ll see your estimate before anything is sent. No payment is taken now.
         </p>

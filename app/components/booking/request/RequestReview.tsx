@@ -11,6 +11,7 @@ import {
 } from '~/lib/booking/request-fields'
 import { type QuoteView } from '~/lib/booking/views'
 import { formatPhone } from '~/lib/format'
+import { SubmitButton } from '~/components/forms'
 
 interface Props {
   quote: QuoteView
@@ -158,15 +159,15 @@ export function RequestReview({ quote, values, token, notice, selection, time }:
             <span>{cardOnFileText(pkg.businessName, quote.noShowFeeCents ?? 0)}</span>
           </label>
         ) : null}
-        <button
-          type="submit"
+        <SubmitButton
           name="intent"
           value="submit"
-          disabled={busy}
+          busy={busy}
+          busyLabel="Sending…"
           className="rounded-md bg-brand-600 px-5 py-2.5 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
         >
-          {busy ? 'Sending…' : 'Send Booking Request'}
-        </button>
+          Send Booking Request
+        </SubmitButton>
         <button
           type="submit"
           name="intent"

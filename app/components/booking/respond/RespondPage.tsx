@@ -1,5 +1,5 @@
 import { Form, useNavigation } from '@remix-run/react'
-import { useEffect } from 'react'
+import { type ReactNode, useEffect } from 'react'
 import { DECLINE_REASON_MAX } from '~/lib/booking/respond-limits'
 import { type RespondClash, type RespondState } from '~/lib/booking/respond-view'
 import { BookingFacts } from './BookingFacts'
@@ -14,6 +14,34 @@ export interface RespondActionData {
 
 const button =
   'rounded-md px-4 py-2 font-semibold text-white disabled:opacity-60 focus:outline-none focus:ring-2 focus:ring-offset-2'
+
+const ANSWER_COLOURS = {
+  confirm: 'bg-green-700 hover:bg-green-800 focus:ring-green-600',
+  decline: 'bg-red-700 hover:bg-red-800 focus:ring-red-600',
+} as const
+
+/** The Confirm or the Decline form: what it asks for, then its own coloured submit button. */
+function AnswerForm({
+  intent,
+  label,
+  busy,
+  children,
+}: {
+  intent: keyof typeof ANSWER_COLOURS
+  label: string
+  busy: boolean
+  children: ReactNode
+}) {
+  return (
+    <Form method="post" className="rounded-xl border border-slate-200 p-4">
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+      <button type="submit" disabled={busy} className={`${button} mt-3 ${ANSWER_COLOURS[intent]}`}>
+        {label}
+      </button>
+    </Form>
+  )
+}
 
 const STATUS_TEXT: Record<string, string> = {
   confirmed: 'You confirmed this request.',
@@ -80,21 +108,12 @@ export function RespondPage({
         <div
           className={`mt-8 flex gap-6 ${state.choice === 'decline' ? 'flex-col-reverse' : 'flex-col'}`}
         >
-          <Form method="post" className="rounded-xl border border-slate-200 p-4">
-            <input type="hidden" name="intent" value="confirm" />
+          <AnswerForm intent="confirm" label="Confirm booking" busy={busy}>
             <p className="text-sm text-slate-700">
               Confirm for the start of the requested window; the customer gets the time by email.
             </p>
-            <button
-              type="submit"
-              disabled={busy}
-              className={`${button} mt-3 bg-green-700 hover:bg-green-800 focus:ring-green-600`}
-            >
-              Confirm booking
-            </button>
-          </Form>
-          <Form method="post" className="rounded-xl border border-slate-200 p-4">
-            <input type="hidden" name="intent" value="decline" />
+          </AnswerForm>
+          <AnswerForm intent="decline" label="Decline request" busy={busy}>
             <TextareaField
               label="Reason for the customer"
               errors={reasonError}
@@ -107,14 +126,7 @@ export function RespondPage({
                 rows: 3,
               }}
             />
-            <button
-              type="submit"
-              disabled={busy}
-              className={`${button} mt-3 bg-red-700 hover:bg-red-800 focus:ring-red-600`}
-            >
-              Decline request
-            </button>
-          </Form>
+          </AnswerForm>
         </div>
       )}
     </section>

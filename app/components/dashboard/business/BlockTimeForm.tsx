@@ -2,6 +2,7 @@ import { clockLabel, shortDate } from '~/lib/dashboard/format'
 import { type ScheduleTab } from '~/lib/dashboard/tab-data'
 import { Field, fieldsFrom } from '~/components/forms'
 import { ActionForm, buttonClass, secondaryButtonClass, useActionResult } from './shared'
+import { Panel } from './Panel'
 
 const QUARTER_HOURS = { type: 'time', step: 900 } as const
 
@@ -10,14 +11,7 @@ export function BlockTimeForm({ data }: { data: ScheduleTab }) {
   const result = useActionResult(['schedule-block'])
   const field = fieldsFrom(result && !result.ok ? result.errors : {}, 'block')
   return (
-    <section
-      id="block-time"
-      aria-labelledby="block-time-title"
-      className="rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h3 id="block-time-title" className="mb-2 font-semibold">
-        Block Time
-      </h3>
+    <Panel id="block-time" titleId="block-time-title" title="Block Time">
       <ActionForm intent="schedule-block" label="Block Time" className="space-y-2">
         <Field
           label="Date"
@@ -51,8 +45,7 @@ export function BlockTimeForm({ data }: { data: ScheduleTab }) {
                 {clockLabel(Math.floor(b.endMinute / 60) % 24, b.endMinute % 60)}
                 {b.reason ? ` (${b.reason})` : ''}
               </span>
-              <ActionForm intent="schedule-unblock" label="Remove block">
-                <input type="hidden" name="id" value={b.id} />
+              <ActionForm intent="schedule-unblock" id={b.id} label="Remove block">
                 <button type="submit" className={secondaryButtonClass}>
                   Remove
                 </button>
@@ -61,6 +54,6 @@ export function BlockTimeForm({ data }: { data: ScheduleTab }) {
           ))}
         </ul>
       ) : null}
-    </section>
+    </Panel>
   )
 }

@@ -25,10 +25,10 @@ function ReasonForm({
   return (
     <ActionForm
       intent={intent}
+      id={b.id}
       label={`${button} ${b.reference}`}
       className="flex flex-wrap items-end gap-2"
     >
-      <input type="hidden" name="id" value={b.id} />
       <Field
         label={label}
         errors={error}
@@ -53,10 +53,10 @@ function ConfirmForm({ b, zone }: { b: BookingItem; zone: string }) {
   return (
     <ActionForm
       intent="booking-confirm"
+      id={b.id}
       label={`Confirm ${b.reference}`}
       className="flex flex-wrap items-end gap-2"
     >
-      <input type="hidden" name="id" value={b.id} />
       <Field
         label="Date"
         errors={failed?.errors.date}
@@ -103,10 +103,10 @@ function DeclineRequester({ b }: { b: BookingItem }) {
       </summary>
       <ActionForm
         intent="booking-decline-requester"
+        id={b.id}
         label={`Decline all from the requester of ${b.reference}`}
         className="mt-2 rounded-md border border-red-200 bg-red-50 p-3"
       >
-        <input type="hidden" name="id" value={b.id} />
         <p className="text-red-900">
           {`Every pending request with ${b.customerEmail} or this phone number will be declined. No emails are sent.`}
         </p>
@@ -191,8 +191,7 @@ export function BookingActions({ booking: b, zone }: { booking: BookingItem; zon
     return (
       <div className="mt-4 space-y-3 border-t border-slate-100 pt-3">
         {b.started || !b.startAt ? (
-          <ActionForm intent="booking-complete" label={`Complete ${b.reference}`}>
-            <input type="hidden" name="id" value={b.id} />
+          <ActionForm intent="booking-complete" id={b.id} label={`Complete ${b.reference}`}>
             <button type="submit" className={buttonClass}>
               Mark completed
             </button>

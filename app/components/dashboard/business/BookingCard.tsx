@@ -6,19 +6,16 @@ import { formatPhone, telHref } from '~/lib/format'
 import { DisputeNote } from '../money/DisputeNote'
 import { BookingActions } from './BookingActions'
 import { factsClass, StatusBadge } from './shared'
+import { ItemCard } from '~/components/lists'
 
 export function BookingCard({ booking: b, zone }: { booking: BookingItem; zone: string }) {
   const headingId = `booking-${b.id}-title`
   return (
-    <article
-      aria-labelledby={headingId}
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-      data-reference={b.reference}
-    >
-      <header className="flex flex-wrap items-center justify-between gap-2">
-        <h4 id={headingId} className="font-semibold">
-          {`${b.customerName} · ${b.serviceName} – ${b.tierName}`}
-        </h4>
+    <ItemCard
+      headingId={headingId}
+      reference={b.reference}
+      title={`${b.customerName} · ${b.serviceName} – ${b.tierName}`}
+      badges={
         <span className="flex flex-wrap gap-2">
           {b.emailConfirmed ? null : (
             <span className="inline-block rounded-full border border-yellow-400 bg-yellow-50 px-2 py-0.5 text-xs font-semibold text-yellow-900">
@@ -27,7 +24,8 @@ export function BookingCard({ booking: b, zone }: { booking: BookingItem; zone: 
           )}
           <StatusBadge status={b.status} />
         </span>
-      </header>
+      }
+    >
       <dl className={factsClass}>
         <Item term="Reference" value={b.reference} />
         <Item
@@ -80,7 +78,7 @@ export function BookingCard({ booking: b, zone }: { booking: BookingItem; zone: 
       </dl>
       {b.dispute ? <DisputeNote dispute={b.dispute} zone={zone} moneyPath="?tab=money" /> : null}
       <BookingActions booking={b} zone={zone} />
-    </article>
+    </ItemCard>
   )
 }
 

@@ -5,6 +5,7 @@ import { formatPhone } from '~/lib/format'
 import { BookingCard } from './BookingCard'
 import { QuoteCard } from './QuoteCard'
 import { Field } from '~/components/forms'
+import { PlainTable } from '~/components/lists'
 import { buttonClass } from './shared'
 
 export function CustomersTab({ data }: { data: Data }) {
@@ -29,52 +30,31 @@ export function CustomersTab({ data }: { data: Data }) {
         </p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Customers, most recent first ({data.total})</caption>
-            <thead className="border-b border-slate-300">
-              <tr>
-                <th scope="col" className="p-2">
-                  Name
+          <PlainTable
+            caption={`Customers, most recent first (${data.total})`}
+            headings={['Name', 'Phone', 'Email', 'Requests', 'Last service', 'Confirmed value']}
+            look="ruled"
+          >
+            {data.customers.map((c) => (
+              <tr key={c.email} className="border-b border-slate-100">
+                <th scope="row" className="p-2 font-medium">
+                  <Link
+                    className="underline"
+                    to={`${base}&page=${data.page}&customer=${encodeURIComponent(c.email)}#history`}
+                  >
+                    {c.name}
+                  </Link>
                 </th>
-                <th scope="col" className="p-2">
-                  Phone
-                </th>
-                <th scope="col" className="p-2">
-                  Email
-                </th>
-                <th scope="col" className="p-2">
-                  Requests
-                </th>
-                <th scope="col" className="p-2">
-                  Last service
-                </th>
-                <th scope="col" className="p-2">
-                  Confirmed value
-                </th>
+                <td className="p-2">{formatPhone(c.phone)}</td>
+                <td className="p-2">{c.email}</td>
+                <td className="p-2">{c.requests}</td>
+                <td className="p-2">
+                  {c.lastService}, {shortDate(c.lastDate)}
+                </td>
+                <td className="p-2">{dollars(c.confirmedValueCents)}</td>
               </tr>
-            </thead>
-            <tbody>
-              {data.customers.map((c) => (
-                <tr key={c.email} className="border-b border-slate-100">
-                  <th scope="row" className="p-2 font-medium">
-                    <Link
-                      className="underline"
-                      to={`${base}&page=${data.page}&customer=${encodeURIComponent(c.email)}#history`}
-                    >
-                      {c.name}
-                    </Link>
-                  </th>
-                  <td className="p-2">{formatPhone(c.phone)}</td>
-                  <td className="p-2">{c.email}</td>
-                  <td className="p-2">{c.requests}</td>
-                  <td className="p-2">
-                    {c.lastService}, {shortDate(c.lastDate)}
-                  </td>
-                  <td className="p-2">{dollars(c.confirmedValueCents)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </PlainTable>
         </div>
       )}
       {data.pages > 1 ? (

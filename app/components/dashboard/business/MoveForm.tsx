@@ -13,10 +13,10 @@ export function MoveForm({ b, zone }: { b: BookingItem; zone: string }) {
   return (
     <ActionForm
       intent="booking-move"
+      id={b.id}
       label={`Move ${b.reference}`}
       className="flex flex-wrap items-end gap-2"
     >
-      <input type="hidden" name="id" value={b.id} />
       <Field
         label="New date"
         errors={failed?.errors.date}

@@ -9,6 +9,7 @@ import {
 } from '~/components/forms'
 import { CustomerPicker } from './CustomerPicker'
 import { ActionForm, buttonClass, useActionResult } from './shared'
+import { Panel } from './Panel'
 
 const TEXT_FIELDS = [
   ['name', 'Customer name', 'text', 'name'],
@@ -39,14 +40,7 @@ export function NewAppointmentForm({ data }: { data: ScheduleTab }) {
   const overlaps = failed?.overlaps ?? []
   const field = fieldsFrom(failed?.errors ?? {}, 'appt')
   return (
-    <section
-      id="new-appointment"
-      aria-labelledby="new-appointment-title"
-      className="rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h3 id="new-appointment-title" className="mb-2 font-semibold">
-        New Appointment
-      </h3>
+    <Panel id="new-appointment" titleId="new-appointment-title" title="New Appointment">
       <CustomerPicker data={data} />
       <ActionForm
         // A newly picked customer starts the form afresh with their details.
@@ -122,6 +116,6 @@ export function NewAppointmentForm({ data }: { data: ScheduleTab }) {
           Save Appointment
         </button>
       </ActionForm>
-    </section>
+    </Panel>
   )
 }

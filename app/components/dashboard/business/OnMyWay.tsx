@@ -6,10 +6,10 @@ export function OnMyWay({ a }: { a: Appointment }) {
   return (
     <ActionForm
       intent="booking-on-my-way"
+      id={a.id}
       label={`On my way to ${a.customerName}`}
       className="mt-1"
     >
-      <input type="hidden" name="id" value={a.id} />
       <button type="submit" className={secondaryButtonClass}>
         On my way
       </button>

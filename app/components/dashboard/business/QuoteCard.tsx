@@ -9,6 +9,7 @@ import {
   StatusBadge,
   useActionResult,
 } from './shared'
+import { ItemCard } from '~/components/lists'
 
 /** One form for the quote's next statuses: the button pressed sends its own status. */
 function StatusButtons({ q }: { q: QuoteItem }) {
@@ -20,10 +21,10 @@ function StatusButtons({ q }: { q: QuoteItem }) {
   return (
     <ActionForm
       intent="quote-status"
+      id={q.id}
       label={`Status of the quote from ${q.name}`}
       className="flex flex-wrap items-center gap-2"
     >
-      <input type="hidden" name="id" value={q.id} />
       {next.map(({ status, label }) => (
         <button
           key={status}
@@ -48,16 +49,11 @@ export function QuoteCard({ quote: q, zone }: { quote: QuoteItem; zone: string }
   const headingId = `quote-${q.id}-title`
   const noteId = `quote-${q.id}-note`
   return (
-    <article
-      aria-labelledby={headingId}
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
+    <ItemCard
+      headingId={headingId}
+      title={`Quote from ${q.name}`}
+      badges={<StatusBadge status={q.status} />}
     >
-      <header className="flex flex-wrap items-center justify-between gap-2">
-        <h4 id={headingId} className="font-semibold">
-          {`Quote from ${q.name}`}
-        </h4>
-        <StatusBadge status={q.status} />
-      </header>
       <QuoteFacts quote={q} zone={zone} />
       {open ? (
         <div className="mt-4 flex flex-wrap items-center gap-2 border-t border-slate-100 pt-3">
@@ -80,10 +76,10 @@ export function QuoteCard({ quote: q, zone }: { quote: QuoteItem; zone: string }
       ) : null}
       <ActionForm
         intent="quote-note"
+        id={q.id}
         label={`Private note on the quote from ${q.name}`}
         className="mt-3 flex flex-wrap items-end gap-2"
       >
-        <input type="hidden" name="id" value={q.id} />
         <TextareaField
           label="Private note (only you see it)"
           errors={noteError}
@@ -100,6 +96,6 @@ export function QuoteCard({ quote: q, zone }: { quote: QuoteItem; zone: string }
           Save note
         </button>
       </ActionForm>
-    </article>
+    </ItemCard>
   )
 }

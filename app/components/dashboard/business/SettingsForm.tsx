@@ -2,19 +2,14 @@ import { type Settings } from '~/lib/dashboard/tab-data'
 import { US_TIME_ZONES } from '~/lib/dashboard/time'
 import { PriceField, SelectField } from '~/components/forms'
 import { ActionForm, buttonClass, useActionResult } from './shared'
+import { Panel } from './Panel'
 
 /** The business's time zone and daily revenue goal (Today's Summary measures against it). */
 export function SettingsForm({ settings }: { settings: Settings }) {
   const result = useActionResult(['settings-save'])
   const errors = result && !result.ok ? result.errors : {}
   return (
-    <section
-      aria-labelledby="settings-title"
-      className="rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h3 id="settings-title" className="mb-2 font-semibold">
-        Time zone and daily goal
-      </h3>
+    <Panel titleId="settings-title" title="Time zone and daily goal">
       <ActionForm intent="settings-save" label="Time zone and daily goal" className="space-y-2">
         <SelectField
           label="Time zone"
@@ -33,6 +28,6 @@ export function SettingsForm({ settings }: { settings: Settings }) {
           Save
         </button>
       </ActionForm>
-    </section>
+    </Panel>
   )
 }

@@ -1,15 +1,10 @@
 import { dollars } from '~/lib/dashboard/format'
 import { type TodaySummary as Summary } from '~/lib/dashboard/tab-data'
+import { Panel } from './Panel'
 
 export function TodaySummary({ summary: s }: { summary: Summary }) {
   return (
-    <section
-      aria-labelledby="today-summary"
-      className="rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h3 id="today-summary" className="mb-2 font-semibold">
-        Today&apos;s Summary
-      </h3>
+    <Panel titleId="today-summary" title="Today's Summary">
       <dl className="grid grid-cols-2 gap-1 text-sm">
         <dt>Total</dt>
         <dd data-testid="summary-total">{s.total}</dd>
@@ -36,6 +31,6 @@ export function TodaySummary({ summary: s }: { summary: Summary }) {
           {s.progress}%
         </progress>
       ) : null}
-    </section>
+    </Panel>
   )
 }

@@ -6,8 +6,67 @@ import {
 } from '~/lib/booking/working-hours'
 import { CheckboxField, ErrorList, Field, fieldsFrom, inputClass } from '~/components/forms'
 import { ActionForm, buttonClass, useActionResult } from './shared'
+import { Panel } from './Panel'
 
-const QUARTER_HOURS = { type: 'time', step: 900 } as const
+/** One day's opening or closing time, in quarter hours; the day's one error line describes it. */
+function TimeInput(props: {
+  name: string
+  label: string
+  invalid: boolean
+  errorId: string | undefined
+  value: string | undefined
+}) {
+  return (
+    <input
+      type="time"
+      step={900}
+      name={props.name}
+      aria-label={props.label}
+      aria-invalid={props.invalid ? true : undefined}
+      aria-describedby={props.errorId}
+      defaultValue={props.value}
+      className={`${inputClass} mt-0 min-w-0 px-1 py-1 text-sm`}
+    />
+  )
+}
+
+/** A day's two times, as posted (`mon_start`) and as read out ("Monday opens"). */
+const EDGES = [
+  ['start', 'opens'],
+  ['end', 'closes'],
+] as const
+
+/** A number rule beside the hours: the posted name, the saved value and the bounds allowed. */
+interface Rule {
+  name: string
+  key: 'bufferMinutes' | 'travelMinutes' | 'horizonDays' | 'noticeHours' | 'maxConcurrent'
+  label: string
+  hint?: string
+  min: number
+  max: number
+}
+
+const RULES: readonly Rule[] = [
+  { name: 'buffer_minutes', key: 'bufferMinutes', label: 'Buffer (min)', min: 0, max: 240 },
+  {
+    name: 'travel_minutes',
+    key: 'travelMinutes',
+    label: 'Travel (min)',
+    min: 0,
+    max: 240,
+    hint: 'Between areas',
+  },
+  { name: 'horizon_days', key: 'horizonDays', label: 'Book ahead (days)', min: 1, max: 365 },
+  { name: 'notice_hours', key: 'noticeHours', label: 'Notice (hours)', min: 0, max: 336 },
+  {
+    name: 'max_concurrent',
+    key: 'maxConcurrent',
+    label: 'Jobs at once',
+    min: 1,
+    max: 10,
+    hint: '2 with a second van',
+  },
+]
 
 /**
  * Schedule → Working hours: which days and hours the booking form offers live slots in, and the
@@ -19,19 +78,16 @@ export function WorkingHoursForm({ hours }: { hours: WorkingHours | null }) {
   const field = fieldsFrom(errors, 'hours')
   const h = hours ?? DEFAULT_WORKING_HOURS
   return (
-    <section
+    <Panel
       id="working-hours"
-      aria-labelledby="working-hours-title"
-      className="rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h3 id="working-hours-title" className="mb-1 font-semibold">
-        Working hours
-      </h3>
-      <p className="mb-2 text-sm text-slate-600">
-        {hours
+      titleId="working-hours-title"
+      title="Working hours"
+      intro={
+        hours
           ? 'Customers pick a free time from these hours.'
-          : 'Not set yet: customers ask for a date and a time window. Save to offer live times.'}
-      </p>
+          : 'Not set yet: customers ask for a date and a time window. Save to offer live times.'
+      }
+    >
       <ActionForm intent="hours-save" label="Working hours" className="space-y-3">
         <fieldset>
           <legend className="sr-only">Days and hours</legend>
@@ -48,24 +104,16 @@ export function WorkingHoursForm({ hours }: { hours: WorkingHours | null }) {
                       className="col-span-2"
                       inputProps={{ id: `hours-${d}-on`, name: `${d}_on`, defaultChecked: day?.on }}
                     />
-                    <input
-                      {...QUARTER_HOURS}
-                      name={`${d}_start`}
-                      aria-label={`${name} opens`}
-                      aria-invalid={errors[`${d}_start`] ? true : undefined}
-                      aria-describedby={error ? `hours-${d}-error` : undefined}
-                      defaultValue={day?.start}
-                      className={`${inputClass} mt-0 min-w-0 px-1 py-1 text-sm`}
-                    />
-                    <input
-                      {...QUARTER_HOURS}
-                      name={`${d}_end`}
-                      aria-label={`${name} closes`}
-                      aria-invalid={errors[`${d}_end`] ? true : undefined}
-                      aria-describedby={error ? `hours-${d}-error` : undefined}
-                      defaultValue={day?.end}
-                      className={`${inputClass} mt-0 min-w-0 px-1 py-1 text-sm`}
-                    />
+                    {EDGES.map(([edge, word]) => (
+                      <TimeInput
+                        key={edge}
+                        name={`${d}_${edge}`}
+                        label={`${name} ${word}`}
+                        invalid={Boolean(errors[`${d}_${edge}`])}
+                        errorId={error ? `hours-${d}-error` : undefined}
+                        value={day?.[edge]}
+                      />
+                    ))}
                   </div>
                   <ErrorList id={`hours-${d}-error`} errors={error} />
                 </li>
@@ -74,33 +122,15 @@ export function WorkingHoursForm({ hours }: { hours: WorkingHours | null }) {
           </ul>
         </fieldset>
         <div className="grid grid-cols-2 gap-2">
-          <Field
-            label="Buffer (min)"
-            meta={field('buffer_minutes')}
-            inputProps={{ type: 'number', min: 0, max: 240, defaultValue: h.bufferMinutes }}
-          />
-          <Field
-            label="Travel (min)"
-            hint="Between areas"
-            meta={field('travel_minutes')}
-            inputProps={{ type: 'number', min: 0, max: 240, defaultValue: h.travelMinutes }}
-          />
-          <Field
-            label="Book ahead (days)"
-            meta={field('horizon_days')}
-            inputProps={{ type: 'number', min: 1, max: 365, defaultValue: h.horizonDays }}
-          />
-          <Field
-            label="Notice (hours)"
-            meta={field('notice_hours')}
-            inputProps={{ type: 'number', min: 0, max: 336, defaultValue: h.noticeHours }}
-          />
-          <Field
-            label="Jobs at once"
-            hint="2 with a second van"
-            meta={field('max_concurrent')}
-            inputProps={{ type: 'number', min: 1, max: 10, defaultValue: h.maxConcurrent }}
-          />
+          {RULES.map(({ name, key, label, hint, min, max }) => (
+            <Field
+              key={name}
+              label={label}
+              hint={hint}
+              meta={field(name)}
+              inputProps={{ type: 'number', min, max, defaultValue: h[key] }}
+            />
+          ))}
         </div>
         <CheckboxField
           label="Confirm requests for a free time at once"
@@ -114,6 +144,6 @@ export function WorkingHoursForm({ hours }: { hours: WorkingHours | null }) {
           Save working hours
         </button>
       </ActionForm>
-    </section>
+    </Panel>
   )
 }

@@ -54,11 +54,14 @@ export function useActionResult(intents: string[], id?: number) {
  */
 export function ActionForm({
   intent,
+  id,
   children,
   className,
   label,
 }: {
   intent: string
+  /** The booking, quote, review or block it acts on, posted as `id`. */
+  id?: number
   children?: ReactNode
   className?: string
   label: string
@@ -74,6 +77,7 @@ export function ActionForm({
       aria-label={label}
     >
       <input type="hidden" name="intent" value={intent} />
+      {id === undefined ? null : <input type="hidden" name="id" value={id} />}
       {children}
       {busy ? (
         <span className="sr-only" role="status">

@@ -13,6 +13,11 @@ interface Props {
 
 const HERE = '?tab=locations'
 
+const EXPANDING = [
+  ['all', 'Expand All'],
+  ['none', 'Collapse All'],
+] as const
+
 export function LocationsTab({ data, result }: Props) {
   // Make primary is optimistic: the chosen area shows as primary while the save is under way,
   // and falls back to the saved one (with a message) if it fails.
@@ -46,20 +51,16 @@ export function LocationsTab({ data, result }: Props) {
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 className="text-lg font-semibold">Service areas ({count})</h2>
         <div className="flex flex-wrap gap-2 text-sm">
-          <Link
-            to={`${HERE}&expanded=all`}
-            preventScrollReset
-            className="rounded-lg px-3 py-1.5 ring-1 ring-slate-300"
-          >
-            Expand All
-          </Link>
-          <Link
-            to={`${HERE}&expanded=none`}
-            preventScrollReset
-            className="rounded-lg px-3 py-1.5 ring-1 ring-slate-300"
-          >
-            Collapse All
-          </Link>
+          {EXPANDING.map(([expanded, label]) => (
+            <Link
+              key={expanded}
+              to={`${HERE}&expanded=${expanded}`}
+              preventScrollReset
+              className="rounded-lg px-3 py-1.5 ring-1 ring-slate-300"
+            >
+              {label}
+            </Link>
+          ))}
           <Link
             to={`${HERE}&add=1`}
             preventScrollReset

@@ -1,19 +1,12 @@
-import { Form } from '@remix-run/react'
-import { Field, SubmitButton } from '~/components/forms'
+import { SubmitButton } from '~/components/forms'
 import { formatMoney } from '~/lib/booking/pricing'
-import { type ActionResult } from '~/lib/dashboard/action-result'
 import { taxRateLabel } from '~/lib/payments/invoice-math'
-import type { PaymentsTabData } from '~/server/payments/payments-tab.server'
-import { Card, Outcome, resultOf, useBusy } from '../website/Card'
+import { Card, Outcome, resultOf, TabForm, useBusy } from '../website/Card'
+import { NumberBox } from './NumberBox'
+import { hundredthsInput, type PaymentsCardProps } from './props'
 
 /** Sales tax on invoices (off by default) and the no-show fee customers see at booking. */
-export function AfterJobForm({
-  data,
-  result,
-}: {
-  data: PaymentsTabData
-  result: ActionResult | null
-}) {
+export function AfterJobForm({ data, result }: PaymentsCardProps) {
   const mine = resultOf(result, 'payments-after-job')
   const busy = useBusy('payments-after-job')
   return (
@@ -23,37 +16,28 @@ export function AfterJobForm({
         <strong>{data.taxRateBps > 0 ? taxRateLabel(data.taxRateBps) : 'none'}</strong>; no-show fee{' '}
         <strong>{data.noShowFeeCents > 0 ? formatMoney(data.noShowFeeCents) : 'none'}</strong>.
       </p>
-      <Form method="post" action="?tab=payments" preventScrollReset className="space-y-3">
-        <input type="hidden" name="intent" value="payments-after-job" />
+      <TabForm intent="payments-after-job" action="?tab=payments" className="space-y-3">
         <div className="flex flex-wrap gap-3">
-          <Field
+          <NumberBox
             label="Sales tax (%)"
             hint="Only if you charge sales tax; e.g. 8.25. Rounded half up to the cent."
-            errors={mine.errors.tax_rate}
-            inputProps={{
-              id: 'tax-rate',
-              name: 'tax_rate',
-              inputMode: 'decimal',
-              defaultValue: data.taxRateBps > 0 ? (data.taxRateBps / 100).toFixed(2) : '',
-            }}
+            name="tax_rate"
+            errors={mine.errors}
+            defaultValue={hundredthsInput(data.taxRateBps)}
           />
-          <Field
+          <NumberBox
             label="No-show fee ($)"
             hint="Shown at booking; charged only to a card the customer kept on file."
-            errors={mine.errors.no_show_fee}
-            inputProps={{
-              id: 'no-show-fee',
-              name: 'no_show_fee',
-              inputMode: 'decimal',
-              defaultValue: data.noShowFeeCents > 0 ? (data.noShowFeeCents / 100).toFixed(2) : '',
-            }}
+            name="no_show_fee"
+            errors={mine.errors}
+            defaultValue={hundredthsInput(data.noShowFeeCents)}
           />
         </div>
         <SubmitButton busy={busy} busyLabel="Saving...">
           Save invoice settings
         </SubmitButton>
         <Outcome result={mine.mine} />
-      </Form>
+      </TabForm>
     </Card>
   )
 }

@@ -1,8 +1,7 @@
-import { Form } from '@remix-run/react'
-import { Field, SubmitButton } from '~/components/forms'
-import { type ActionResult } from '~/lib/dashboard/action-result'
-import type { PaymentsTabData } from '~/server/payments/payments-tab.server'
-import { Card, Outcome, resultOf, useBusy } from '../website/Card'
+import { SubmitButton } from '~/components/forms'
+import { Card, Outcome, resultOf, TabForm, useBusy } from '../website/Card'
+import { NumberBox } from './NumberBox'
+import { type PaymentsCardProps } from './props'
 
 const OPTIONS = [
   { value: 'none', label: 'No deposit (customers pay on the day)' },
@@ -11,13 +10,7 @@ const OPTIONS = [
 ] as const
 
 /** Deposit setting and the cancellation policy customers see (spec §9). */
-export function DepositForm({
-  data,
-  result,
-}: {
-  data: PaymentsTabData
-  result: ActionResult | null
-}) {
+export function DepositForm({ data, result }: PaymentsCardProps) {
   const mine = resultOf(result, 'payments-deposit')
   const busy = useBusy('payments-deposit')
   const d = data.deposit
@@ -29,8 +22,7 @@ export function DepositForm({
           ? 'Customers pay it when they book; the request holds its time once it is paid.'
           : 'Deposits are taken once your payouts are active.'}
       </p>
-      <Form method="post" action="?tab=payments" preventScrollReset className="space-y-3">
-        <input type="hidden" name="intent" value="payments-deposit" />
+      <TabForm intent="payments-deposit" action="?tab=payments" className="space-y-3">
         <fieldset>
           <legend className="text-sm font-medium text-slate-800">Deposit</legend>
           <div className="mt-1 space-y-1">
@@ -48,33 +40,26 @@ export function DepositForm({
           </div>
         </fieldset>
         <div className="flex flex-wrap gap-3">
-          <Field
+          <NumberBox
             label="Percentage"
             hint="1 to 100"
-            errors={mine.errors.deposit_percent}
-            inputProps={{
-              id: 'deposit-percent',
-              name: 'deposit_percent',
-              inputMode: 'numeric',
-              defaultValue: d.kind === 'percent' ? String(d.percent) : '25',
-            }}
+            name="deposit_percent"
+            keypad="numeric"
+            errors={mine.errors}
+            defaultValue={d.kind === 'percent' ? String(d.percent) : '25'}
           />
-          <Field
+          <NumberBox
             label="Fixed amount ($)"
-            errors={mine.errors.deposit_amount}
-            inputProps={{
-              id: 'deposit-amount',
-              name: 'deposit_amount',
-              inputMode: 'decimal',
-              defaultValue: d.kind === 'fixed' ? (d.cents / 100).toFixed(2) : '',
-            }}
+            name="deposit_amount"
+            errors={mine.errors}
+            defaultValue={d.kind === 'fixed' ? (d.cents / 100).toFixed(2) : ''}
           />
         </div>
         <SubmitButton busy={busy} busyLabel="Saving...">
           Save deposit
         </SubmitButton>
         <Outcome result={mine.mine} />
-      </Form>
+      </TabForm>
       <div>
         <h3 className="font-semibold">Cancellation policy customers see</h3>
         <p className="text-sm text-slate-700" data-testid="deposit-policy">

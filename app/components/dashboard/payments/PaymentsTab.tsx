@@ -1,11 +1,13 @@
 import { Form } from '@remix-run/react'
-import { Field, SubmitButton } from '~/components/forms'
+import { SubmitButton } from '~/components/forms'
+import { PlainTable } from '~/components/lists'
 import { formatMoney } from '~/lib/booking/pricing'
-import { type ActionResult } from '~/lib/dashboard/action-result'
 import type { PaymentsTabData } from '~/server/payments/payments-tab.server'
-import { Card, Outcome, resultOf, useBusy } from '../website/Card'
+import { Card, Outcome, resultOf, TabForm, useBusy } from '../website/Card'
 import { AfterJobForm } from './AfterJobForm'
 import { DepositForm } from './DepositForm'
+import { NumberBox } from './NumberBox'
+import { type PaymentsCardProps } from './props'
 
 const HERE = '?tab=payments'
 
@@ -16,7 +18,7 @@ const STATUS_TEXT: Record<PaymentsTabData['status'], string> = {
   restricted: 'Restricted: Stripe needs more information',
 }
 
-function Payouts({ data, result }: { data: PaymentsTabData; result: ActionResult | null }) {
+function Payouts({ data, result }: PaymentsCardProps) {
   const busy = useBusy('payments-connect')
   const label =
     data.status === 'not_connected'
@@ -64,7 +66,7 @@ function Payouts({ data, result }: { data: PaymentsTabData; result: ActionResult
   )
 }
 
-function Refunds({ data, result }: { data: PaymentsTabData; result: ActionResult | null }) {
+function Refunds({ data, result }: PaymentsCardProps) {
   const mine = resultOf(result, 'payments-refund')
   const busy = useBusy('payments-refund')
   if (data.deposits.length === 0) return null
@@ -73,13 +75,7 @@ function Refunds({ data, result }: { data: PaymentsTabData; result: ActionResult
       <p className="text-sm text-slate-600">
         Give back all of a deposit or part of it. Leave the amount empty to refund what is left.
       </p>
-      <Form
-        method="post"
-        action={HERE}
-        preventScrollReset
-        className="flex flex-wrap items-end gap-3"
-      >
-        <input type="hidden" name="intent" value="payments-refund" />
+      <TabForm intent="payments-refund" action={HERE} className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="token" value={data.refundToken} />
         <div>
           <label htmlFor="refund-booking" className="block text-sm font-medium text-slate-800">
@@ -97,20 +93,17 @@ function Refunds({ data, result }: { data: PaymentsTabData; result: ActionResult
             ))}
           </select>
         </div>
-        <Field
+        <NumberBox
           label="Amount (optional)"
-          errors={mine.errors.amount}
-          inputProps={{
-            id: 'refund-amount',
-            name: 'amount',
-            inputMode: 'decimal',
-            placeholder: '25.00',
-          }}
+          id="refund-amount"
+          name="amount"
+          errors={mine.errors}
+          placeholder="25.00"
         />
         <SubmitButton busy={busy} busyLabel="Refunding...">
           Refund
         </SubmitButton>
-      </Form>
+      </TabForm>
       <Outcome result={mine.mine && Object.keys(mine.errors).length === 0 ? mine.mine : null} />
     </Card>
   )
@@ -132,29 +125,20 @@ function Ledger({ rows }: { rows: PaymentsTabData['ledger'] }) {
         <p className="text-sm text-slate-600">No payments yet.</p>
       ) : (
         <div className="overflow-x-auto">
-          <table className="w-full text-left text-sm">
-            <thead className="bg-slate-50">
-              <tr>
-                {['Booking', 'Kind', 'Amount', 'Platform fee', 'Net to you', 'Status'].map((h) => (
-                  <th key={h} scope="col" className="px-3 py-2">
-                    {h}
-                  </th>
-                ))}
+          <PlainTable
+            headings={['Booking', 'Kind', 'Amount', 'Platform fee', 'Net to you', 'Status']}
+          >
+            {rows.map((r) => (
+              <tr key={r.id}>
+                <td className="px-3 py-2 font-mono">{r.booking_reference}</td>
+                <td className="px-3 py-2">{KIND_TEXT[r.kind] ?? r.kind}</td>
+                <td className="px-3 py-2">{formatMoney(r.amount_cents)}</td>
+                <td className="px-3 py-2">{formatMoney(r.fee_cents)}</td>
+                <td className="px-3 py-2">{formatMoney(r.net_cents)}</td>
+                <td className="px-3 py-2">{r.status.replace('_', ' ')}</td>
               </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-200">
-              {rows.map((r) => (
-                <tr key={r.id}>
-                  <td className="px-3 py-2 font-mono">{r.booking_reference}</td>
-                  <td className="px-3 py-2">{KIND_TEXT[r.kind] ?? r.kind}</td>
-                  <td className="px-3 py-2">{formatMoney(r.amount_cents)}</td>
-                  <td className="px-3 py-2">{formatMoney(r.fee_cents)}</td>
-                  <td className="px-3 py-2">{formatMoney(r.net_cents)}</td>
-                  <td className="px-3 py-2">{r.status.replace('_', ' ')}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </PlainTable>
         </div>
       )}
     </Card>
@@ -162,13 +146,7 @@ function Ledger({ rows }: { rows: PaymentsTabData['ledger'] }) {
 }
 
 /** The business's payments: payouts, deposit and policy, refunds and the latest money rows. */
-export function PaymentsTab({
-  data,
-  result,
-}: {
-  data: PaymentsTabData
-  result: ActionResult | null
-}) {
+export function PaymentsTab({ data, result }: PaymentsCardProps) {
   return (
     <div className="space-y-6">
       <h2 className="text-2xl font-bold">Payments</h2>

@@ -4,6 +4,7 @@ import { REPLY_MAX, REPORT_REASON_MAX } from '~/lib/customer-review'
 import { shortDate } from '~/lib/dashboard/format'
 import { type DashboardReview } from '~/server/dashboard/reviews-tab.server'
 import { ActionForm, buttonClass, secondaryButtonClass, useActionResult } from '../business/shared'
+import { ItemCard } from '~/components/lists'
 
 const STATUS_TEXT: Record<string, string> = {
   approved: 'Published',
@@ -26,18 +27,19 @@ export function DashboardReviewCard({
   const errors = result && !result.ok ? result.errors : {}
   const headingId = `dash-review-${r.id}`
   return (
-    <article
-      aria-labelledby={headingId}
-      className="rounded-lg border border-slate-200 bg-white p-4 shadow-sm"
-    >
-      <header className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} className="font-semibold">
+    <ItemCard
+      headingId={headingId}
+      heading="h3"
+      title={
+        <>
           {r.reviewerName}{' '}
           <span aria-hidden="true" className="text-amber-700">
             {'★'.repeat(r.rating)}
           </span>
           <span className="sr-only">, {r.rating} out of 5 stars</span>
-        </h3>
+        </>
+      }
+      badges={
         <p className="flex flex-wrap gap-2 text-xs">
           {r.verified ? (
             <span className="rounded-full bg-green-100 px-2 py-0.5 font-medium text-green-800">
@@ -51,7 +53,8 @@ export function DashboardReviewCard({
             {shortDate(r.publishedAt.slice(0, 10))}
           </time>
         </p>
-      </header>
+      }
+    >
       {r.title ? <p className="mt-2 font-medium">{r.title}</p> : null}
       <p className="mt-1 whitespace-pre-line text-sm text-slate-800">{r.content}</p>
       {r.photos.length > 0 ? (
@@ -74,10 +77,10 @@ export function DashboardReviewCard({
       ) : null}
       <ActionForm
         intent="review-reply"
+        id={r.id}
         label={`Reply to the review by ${r.reviewerName}`}
         className="mt-3 space-y-2 border-t border-slate-100 pt-3"
       >
-        <input type="hidden" name="id" value={r.id} />
         <TextareaField
           label={r.reply ? 'Your public reply' : 'Reply publicly'}
           errors={errors.reply}
@@ -102,10 +105,10 @@ export function DashboardReviewCard({
           {reporting ? (
             <ActionForm
               intent="review-report"
+              id={r.id}
               label={`Report the review by ${r.reviewerName}`}
               className="space-y-2"
             >
-              <input type="hidden" name="id" value={r.id} />
               <TextareaField
                 label="Why should the admin look at it?"
                 errors={errors.reason}
@@ -141,6 +144,6 @@ export function DashboardReviewCard({
           )}
         </div>
       )}
-    </article>
+    </ItemCard>
   )
 }

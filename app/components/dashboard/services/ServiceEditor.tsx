@@ -1,9 +1,10 @@
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { Form, useNavigation } from '@remix-run/react'
 import { useState } from 'react'
 import { Field, TextareaField } from '~/components/forms'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import { type ServicesSelection } from '~/lib/dashboard/services-nav'
 import type { SerializedService } from '~/server/services.server'
+import { DialogActions } from '../DialogActions'
 import { RouteModal } from '../RouteModal'
 import { useHydrated } from '../useHydrated'
 import { StaticTierFields } from './StaticTierFields'
@@ -82,20 +83,13 @@ export function ServiceEditor({ selection, service, closeHref, result }: Props) 
               Save or cancel the tier you are editing.
             </p>
           ) : null}
-          <Link
-            to={closeHref}
-            preventScrollReset
-            className="rounded-lg px-4 py-2 text-sm font-semibold ring-1 ring-slate-300"
-          >
-            Cancel
-          </Link>
-          <button
-            type="submit"
+          <DialogActions
+            closeHref={closeHref}
+            busy={saving}
             disabled={saving || editingTier}
-            className="rounded-lg bg-brand-600 px-4 py-2 text-sm font-semibold text-white disabled:opacity-60"
-          >
-            {saving ? 'Saving...' : 'Save Service'}
-          </button>
+            label="Save Service"
+            busyLabel="Saving..."
+          />
         </div>
       </Form>
     </RouteModal>

@@ -7,6 +7,7 @@ import {
   type TierDraft,
 } from '~/lib/dashboard/tier-draft'
 import type { SerializedService } from '~/server/services.server'
+import { TierBadges } from './TierBadges'
 import { TierForm } from './TierForm'
 
 interface Props {
@@ -97,14 +98,7 @@ function TierSummary(props: {
     <div>
       <div className="flex items-start justify-between gap-2">
         <h4 className="font-semibold">{name}</h4>
-        <div className="flex gap-1 text-xs font-semibold">
-          {tier.enabled ? (
-            <span className="rounded bg-green-100 px-2 py-0.5 text-green-800">Enabled</span>
-          ) : null}
-          {tier.popular ? (
-            <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">Popular</span>
-          ) : null}
-        </div>
+        <TierBadges tier={tier} />
       </div>
       <p className="mt-1 text-lg font-bold">{priceLabel(tier.price)}</p>
       <p className="text-sm text-slate-600">{durationLabel(tier.duration)}</p>

@@ -1,3 +1,4 @@
+import { TierBadges } from './TierBadges'
 import type { SerializedService } from '~/server/services.server'
 
 /** The selected service's tiers: price to 2 decimals, minutes, features and badges (spec §2). */
@@ -16,14 +17,7 @@ export function TierList({ service }: { service: SerializedService }) {
             <li key={tier.id} className="rounded-xl bg-white p-4 ring-1 ring-slate-200">
               <div className="flex items-start justify-between gap-2">
                 <h4 className="font-semibold">{tier.name}</h4>
-                <div className="flex gap-1 text-xs font-semibold">
-                  {tier.enabled ? (
-                    <span className="rounded bg-green-100 px-2 py-0.5 text-green-800">Enabled</span>
-                  ) : null}
-                  {tier.popular ? (
-                    <span className="rounded bg-amber-100 px-2 py-0.5 text-amber-900">Popular</span>
-                  ) : null}
-                </div>
+                <TierBadges tier={tier} />
               </div>
               <p className="mt-1 text-xl font-bold">${tier.price.toFixed(2)}</p>
               <p className="text-sm text-slate-600">{tier.duration} minutes</p>

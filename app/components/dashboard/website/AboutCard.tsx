@@ -1,8 +1,7 @@
-import { Form } from '@remix-run/react'
 import { fieldsFrom, SubmitButton, TextareaField } from '~/components/forms'
 import { MAX_ABOUT } from '~/lib/brand/limits'
 import { type ActionResult } from '~/lib/dashboard/action-result'
-import { Card, HERE, Outcome, useBusy, resultOf } from './Card'
+import { Card, Outcome, resultOf, TabForm, useBusy } from './Card'
 
 export function AboutCard({
   about,
@@ -16,8 +15,7 @@ export function AboutCard({
   const busy = useBusy('website-about')
   return (
     <Card title="About" id="website-about-heading">
-      <Form method="post" action={HERE} preventScrollReset className="space-y-3">
-        <input type="hidden" name="intent" value="website-about" />
+      <TabForm intent="website-about" className="space-y-3">
         <TextareaField
           label="About your business"
           hint="Shown on your home page, above the FAQ. Leave empty to show nothing."
@@ -27,7 +25,7 @@ export function AboutCard({
         <SubmitButton busy={busy} busyLabel="Saving...">
           Save About
         </SubmitButton>
-      </Form>
+      </TabForm>
       <Outcome result={mine} />
     </Card>
   )

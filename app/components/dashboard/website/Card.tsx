@@ -28,6 +28,35 @@ export function resultOf(result: ActionResult | null, intent: string) {
   return { mine, errors: mine?.errors ?? {} }
 }
 
+/** A red one-button form that removes one thing: the logo, a photo, a question, the domain. */
+export function RemoveButton(props: {
+  intent: string
+  values?: Record<string, string | number>
+  label: string
+}) {
+  return <ActionButton {...props} busyLabel="Removing..." danger />
+}
+
+/** One of a tab's forms: posts its intent back to the tab, leaving the page scrolled where it is. */
+export function TabForm({
+  intent,
+  action = HERE,
+  className,
+  children,
+}: {
+  intent: string
+  action?: string
+  className?: string
+  children: ReactNode
+}) {
+  return (
+    <Form method="post" action={action} preventScrollReset className={className}>
+      <input type="hidden" name="intent" value={intent} />
+      {children}
+    </Form>
+  )
+}
+
 export function Outcome({ result }: { result: ActionResult | null }) {
   if (!result) return null
   if (!result.ok && Object.keys(result.errors ?? {}).length === 0)
@@ -60,8 +89,7 @@ export function ActionButton({
     navigation.formData?.get('intent') === intent &&
     Object.entries(values).every(([k, v]) => navigation.formData?.get(k) === String(v))
   return (
-    <Form method="post" action={HERE} preventScrollReset>
-      <input type="hidden" name="intent" value={intent} />
+    <TabForm intent={intent}>
       {Object.entries(values).map(([k, v]) => (
         <input key={k} type="hidden" name={k} value={v} />
       ))}
@@ -72,6 +100,6 @@ export function ActionButton({
       >
         {busy ? busyLabel : label}
       </button>
-    </Form>
+    </TabForm>
   )
 }

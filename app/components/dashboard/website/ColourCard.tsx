@@ -1,7 +1,6 @@
-import { Form } from '@remix-run/react'
 import { Field, fieldsFrom, SubmitButton } from '~/components/forms'
 import { type ActionResult } from '~/lib/dashboard/action-result'
-import { ActionButton, Card, HERE, Outcome, useBusy, resultOf } from './Card'
+import { ActionButton, Card, Outcome, resultOf, TabForm, useBusy } from './Card'
 
 export function ColourCard({
   brandColor,
@@ -24,13 +23,7 @@ export function ColourCard({
           ? `Your site uses ${brandColor}.`
           : 'Your site uses the Mobile Detail Hub blue.'}
       </p>
-      <Form
-        method="post"
-        action={HERE}
-        preventScrollReset
-        className="flex flex-wrap items-end gap-3"
-      >
-        <input type="hidden" name="intent" value="website-colour" />
+      <TabForm intent="website-colour" className="flex flex-wrap items-end gap-3">
         <Field
           label="Colour (hex)"
           hint="Buttons show white text on it, so it must be dark enough to read (WCAG AA)."
@@ -47,7 +40,7 @@ export function ColourCard({
         <SubmitButton busy={busy} busyLabel="Saving...">
           Save colour
         </SubmitButton>
-      </Form>
+      </TabForm>
       <Outcome result={mine} />
       {brandColor ? (
         <ActionButton

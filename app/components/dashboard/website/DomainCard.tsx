@@ -1,8 +1,8 @@
-import { Form } from '@remix-run/react'
 import { Field, type FieldMeta, fieldsFrom, SubmitButton } from '~/components/forms'
+import { PlainTable } from '~/components/lists'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import type { WebsiteTabData } from '~/server/brand/website-tab.server'
-import { ActionButton, Card, HERE, Outcome, useBusy, resultOf } from './Card'
+import { ActionButton, Card, Outcome, RemoveButton, resultOf, TabForm, useBusy } from './Card'
 
 type Domain = NonNullable<WebsiteTabData['domain']>
 
@@ -38,30 +38,15 @@ function Records({ domain }: { domain: Domain }) {
           : null}
       </p>
       <div className="mt-2 overflow-x-auto rounded-lg ring-1 ring-slate-200">
-        <table className="w-full text-left text-sm">
-          <thead className="bg-slate-50">
-            <tr>
-              <th scope="col" className="px-3 py-2">
-                Type
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Name
-              </th>
-              <th scope="col" className="px-3 py-2">
-                Value
-              </th>
+        <PlainTable headings={['Type', 'Name', 'Value']}>
+          {domain.records.map((r) => (
+            <tr key={`${r.type}-${r.name}`}>
+              <td className="px-3 py-2 font-medium">{r.type}</td>
+              <td className="break-all px-3 py-2 font-mono">{r.name}</td>
+              <td className="break-all px-3 py-2 font-mono">{r.value}</td>
             </tr>
-          </thead>
-          <tbody className="divide-y divide-slate-200">
-            {domain.records.map((r) => (
-              <tr key={`${r.type}-${r.name}`}>
-                <td className="px-3 py-2 font-medium">{r.type}</td>
-                <td className="break-all px-3 py-2 font-mono">{r.name}</td>
-                <td className="break-all px-3 py-2 font-mono">{r.value}</td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </PlainTable>
       </div>
     </div>
   )
@@ -69,8 +54,7 @@ function Records({ domain }: { domain: Domain }) {
 
 function AddDomainForm({ field, busy }: { field: FieldMeta; busy: boolean }) {
   return (
-    <Form method="post" action={HERE} preventScrollReset className="flex flex-wrap items-end gap-3">
-      <input type="hidden" name="intent" value="website-domain-add" />
+    <TabForm intent="website-domain-add" className="flex flex-wrap items-end gap-3">
       <Field
         label="Domain"
         hint="For example www.example-detailing.com"
@@ -88,7 +72,7 @@ function AddDomainForm({ field, busy }: { field: FieldMeta; busy: boolean }) {
       <SubmitButton busy={busy} busyLabel="Adding...">
         Add domain
       </SubmitButton>
-    </Form>
+    </TabForm>
   )
 }
 
@@ -135,12 +119,10 @@ export function DomainCard({
                 busyLabel="Checking..."
               />
             )}
-            <ActionButton
+            <RemoveButton
               intent="website-domain-remove"
               values={{ hostname: domain.hostname }}
               label="Remove domain"
-              busyLabel="Removing..."
-              danger
             />
           </div>
           <Outcome result={resultOf(result, 'website-domain-check').mine} />

@@ -1,8 +1,7 @@
-import { Form } from '@remix-run/react'
 import { Field, fieldsFrom, SubmitButton, TextareaField } from '~/components/forms'
 import { type BrandFaq } from '~/lib/brand/types'
 import { type ActionResult } from '~/lib/dashboard/action-result'
-import { ActionButton, Card, HERE, Outcome, useBusy, resultOf } from './Card'
+import { Card, Outcome, RemoveButton, resultOf, TabForm, useBusy } from './Card'
 
 export function FaqCard({ faqs, result }: { faqs: BrandFaq[]; result: ActionResult | null }) {
   const { mine, errors } = resultOf(result, 'website-faq-add')
@@ -25,12 +24,10 @@ export function FaqCard({ faqs, result }: { faqs: BrandFaq[]; result: ActionResu
                 <p className="font-semibold">{f.question}</p>
                 <p className="mt-1 whitespace-pre-line text-sm text-slate-700">{f.answer}</p>
               </div>
-              <ActionButton
+              <RemoveButton
                 intent="website-faq-delete"
                 values={{ index, question: f.question }}
                 label="Remove"
-                busyLabel="Removing..."
-                danger
               />
             </li>
           ))}
@@ -38,8 +35,7 @@ export function FaqCard({ faqs, result }: { faqs: BrandFaq[]; result: ActionResu
       ) : null}
       <Outcome result={removed} />
       {/* Keyed by the count, so the fields empty once a question is added. */}
-      <Form key={faqs.length} method="post" action={HERE} preventScrollReset className="space-y-3">
-        <input type="hidden" name="intent" value="website-faq-add" />
+      <TabForm key={faqs.length} intent="website-faq-add" className="space-y-3">
         <Field
           label="Question"
           meta={field('question')}
@@ -53,7 +49,7 @@ export function FaqCard({ faqs, result }: { faqs: BrandFaq[]; result: ActionResu
         <SubmitButton busy={busy} busyLabel="Adding...">
           Add question
         </SubmitButton>
-      </Form>
+      </TabForm>
       <Outcome result={mine} />
     </Card>
   )

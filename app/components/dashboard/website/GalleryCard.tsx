@@ -1,9 +1,8 @@
-import { Form } from '@remix-run/react'
 import { Field, fieldsFrom, SelectField, SubmitButton } from '~/components/forms'
 import { MAX_GALLERY } from '~/lib/brand/limits'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import { type GalleryPhoto } from '~/lib/brand/types'
-import { ActionButton, Card, HERE, Outcome, useBusy, resultOf } from './Card'
+import { ActionButton, Card, Outcome, RemoveButton, resultOf, TabForm, useBusy } from './Card'
 import { UploadForm } from './UploadForm'
 
 const ROLES = [
@@ -27,13 +26,7 @@ function PhotoRow({ photo, index }: { photo: GalleryPhoto; index: number }) {
         className="h-28 w-40 shrink-0 rounded-md bg-slate-100 object-cover"
       />
       <div className="flex-1 space-y-2">
-        <Form
-          method="post"
-          action={HERE}
-          preventScrollReset
-          className="flex flex-wrap items-end gap-2"
-        >
-          <input type="hidden" name="intent" value="website-photo-save" />
+        <TabForm intent="website-photo-save" className="flex flex-wrap items-end gap-2">
           <input type="hidden" name="index" value={index} />
           <input type="hidden" name="url" value={photo.url} />
           <SelectField
@@ -51,13 +44,11 @@ function PhotoRow({ photo, index }: { photo: GalleryPhoto; index: number }) {
           <SubmitButton busy={busy} busyLabel="Saving...">
             Save
           </SubmitButton>
-        </Form>
-        <ActionButton
+        </TabForm>
+        <RemoveButton
           intent="website-photo-remove"
           values={{ index, url: photo.url }}
           label="Remove photo"
-          busyLabel="Removing..."
-          danger
         />
       </div>
     </li>

@@ -1,6 +1,6 @@
 import { BrandMark } from '~/components/layout/BrandMark'
 import { type ActionResult } from '~/lib/dashboard/action-result'
-import { ActionButton, Card, Outcome, resultOf } from './Card'
+import { Card, Outcome, RemoveButton, resultOf } from './Card'
 import { UploadForm } from './UploadForm'
 
 export function LogoCard({
@@ -33,14 +33,7 @@ export function LogoCard({
         shown={logoUrl ?? ''}
       />
       <Outcome result={mine} />
-      {logoUrl ? (
-        <ActionButton
-          intent="website-logo-remove"
-          label="Remove logo"
-          busyLabel="Removing..."
-          danger
-        />
-      ) : null}
+      {logoUrl ? <RemoveButton intent="website-logo-remove" label="Remove logo" /> : null}
       <Outcome result={removed} />
     </Card>
   )

@@ -34,7 +34,8 @@ export function blockedOn(blocks: Span[], date: string, zone: string): TimeWindo
   })
 }
 
-function blocksQuery(db: Db, affiliateId: number, from: string, to: string) {
+/** A business's blocked time starting in [from, to) (ISO instants), earliest first. */
+export function blocksQuery(db: Db, affiliateId: number, from: string, to: string) {
   return db
     .select({ startAt: scheduleBlocks.startAt, endAt: scheduleBlocks.endAt })
     .from(scheduleBlocks)
