@@ -1,4 +1,3 @@
-import { type ReactNode } from 'react'
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { type InputHTMLAttributes, type ReactNode } from 'react'
 import { formatMoney } from '~/lib/booking/pricing'
