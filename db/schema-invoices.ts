@@ -110,5 +110,10 @@ export const afterJobCharges = sqliteTable(
     uniqueIndex('after_job_charges_intent_unique').on(t.paymentIntentId),
     index('after_job_charges_invoice_idx').on(t.invoiceId, t.status),
     index('after_job_charges_booking_idx').on(t.bookingId, t.kind),
+    // One automatic balance charge per invoice (issue 42): the customer's sign-off, the 24-hour
+    // cron and the send may all reach it at once; the second INSERT is refused, not charged.
+    uniqueIndex('after_job_charges_autopay_unique')
+      .on(t.invoiceId)
+      .where(sql`${t.via} = 'off_session' and ${t.kind} = 'balance'`),
   ],
 )

@@ -48,4 +48,5 @@ CREATE TABLE `job_signoffs` (
 CREATE UNIQUE INDEX `job_signoffs_token_unique` ON `job_signoffs` (`token`);--> statement-breakpoint
 CREATE INDEX `job_signoffs_awaiting_idx` ON `job_signoffs` (`completed_at`) WHERE "job_signoffs"."state" = 'awaiting';--> statement-breakpoint
 CREATE INDEX `job_signoffs_affiliate_idx` ON `job_signoffs` (`affiliate_id`,`booking_id`);--> statement-breakpoint
-ALTER TABLE `booking_requests` ADD `gallery_consent` integer DEFAULT false NOT NULL;
+ALTER TABLE `booking_requests` ADD `gallery_consent` integer DEFAULT false NOT NULL;--> statement-breakpoint
+CREATE UNIQUE INDEX `after_job_charges_autopay_unique` ON `after_job_charges` (`invoice_id`) WHERE "after_job_charges"."via" = 'off_session' and "after_job_charges"."kind" = 'balance';

@@ -43,6 +43,10 @@ export type EmailTemplate =
   | 'invoice.sent'
   | 'invoice.autopay-failed'
   | 'payment.receipt'
+  // The job on a phone (issue 42): the customer's sign-off with the photos; a message on the
+  // booking's thread, to the other side.
+  | 'job.signoff'
+  | 'job.message'
 
 export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'application.received',
@@ -72,6 +76,8 @@ export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'invoice.sent',
   'invoice.autopay-failed',
   'payment.receipt',
+  'job.signoff',
+  'job.message',
 ]
 
 /**
