@@ -65,3 +65,7 @@ export const signoffSchema = z.discriminatedUnion('intent', [
   }),
 ])
 export type SignoffAnswer = z.infer<typeof signoffSchema>
+
+/** The booking form's consent, stated plainly (off by default). */
+export const galleryConsentText = (business: string) =>
+  `${business} may show before and after photos of my vehicle in their online gallery. My name and address are never shown.`

@@ -11,6 +11,7 @@ import {
 } from '~/lib/booking/request-fields'
 import { type QuoteView } from '~/lib/booking/views'
 import { formatPhone } from '~/lib/format'
+import { galleryConsentText } from '~/lib/jobs/limits'
 
 interface Props {
   quote: QuoteView
@@ -158,6 +159,11 @@ export function RequestReview({ quote, values, token, notice, selection, time }:
             <span>{cardOnFileText(pkg.businessName, quote.noShowFeeCents ?? 0)}</span>
           </label>
         ) : null}
+        {/* Unticked by default: the photos of the job stay private unless the customer agrees. */}
+        <label className="flex items-start gap-2 text-sm text-slate-700 sm:basis-full">
+          <input type="checkbox" name="gallery_consent" value="yes" className="mt-1 h-4 w-4 shrink-0" />
+          <span>{galleryConsentText(pkg.businessName)}</span>
+        </label>
         <button
           type="submit"
           name="intent"
