@@ -16,6 +16,8 @@ export interface BookingListItem {
   /** The deposit taken at booking, when the business asked one (decision 036). */
   payment: DepositSummary | null
   href: string
+  /** The completed job's photos and sign-off (issue 42), once it has them. */
+  signoffHref: string | null
 }
 
 export const STATUS_LABELS: Readonly<Record<BookingListItem['status'], string>> = {

@@ -87,6 +87,10 @@ function listQuery(db: Db, where: SQL | undefined) {
       depositExpiresAt: sql<string | null>`${bookingPayments.expiresAt}`.as('deposit_expires_at'),
       paidCents: ledgerSum('deposit').as('paid_cents'),
       refundedCents: ledgerSum('refund').as('refunded_cents'),
+      // The job's sign-off link (issue 42), by its primary key.
+      signoffToken: sql<
+        string | null
+      >`(select token from job_signoffs s where s.booking_id = ${b.id})`.as('signoff_token'),
     })
     .from(b)
     .innerJoin(affiliates, eq(affiliates.id, b.affiliateId))
@@ -179,6 +183,9 @@ async function item(secret: string, row: Row): Promise<BookingListItem> {
     payment: depositSummary(depositView(row), row.status),
     // The customer booking page the emails link to, opened with the same signed key, on the
     // detailer's site so it wears the detailer's brand (issue 40).
+    signoffHref: row.signoffToken
+      ? `${row.slug ? `/${row.slug}` : ''}/signoff/${row.signoffToken}`
+      : null,
     href: `${row.slug ? `/${row.slug}` : ''}/booking/confirmation?${new URLSearchParams({ ref: row.reference, key }).toString()}`,
   }
 }

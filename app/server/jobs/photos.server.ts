@@ -145,3 +145,25 @@ export async function photoResponse(
   headers.set('Content-Disposition', 'inline')
   return new Response(object.body, { headers })
 }
+
+/**
+ * A dispute's first evidence: the job's first before and last after photo (the shown copies),
+ * named as the evidence form names its photos.
+ */
+export async function jobEvidence(context: AppLoadContext, affiliateId: number, bookingId: number) {
+  const rows = await context.db
+    .select({ phase: jobPhotos.phase, key: jobPhotos.r2Key, shown: jobPhotos.resizedKey })
+    .from(jobPhotos)
+    .where(and(eq(jobPhotos.bookingId, bookingId), eq(jobPhotos.affiliateId, affiliateId)))
+    .orderBy(asc(jobPhotos.id))
+  const chosen = [rows.find((r) => r.phase === 'before'), [...rows].reverse().find((r) => r.phase === 'after')]
+  const files: { name: string; type: string; data: ArrayBuffer }[] = []
+  for (const row of chosen) {
+    const object = row ? await context.env.UPLOADS.get(row.shown ?? row.key) : null
+    if (!row || !object) continue
+    const data = await object.arrayBuffer()
+    const image = sniffImage(new Uint8Array(data))
+    if (image) files.push({ name: `job-${row.phase}.${image.ext}`, type: image.type, data })
+  }
+  return files
+}
