@@ -55,7 +55,9 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
   const parsed = jobActionSchema.safeParse(raw)
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error)
-    const message = errors.intent ? 'Validation failed' : (Object.values(errors)[0] ?? 'Validation failed')
+    const message = errors.intent
+      ? 'Validation failed'
+      : (Object.values(errors)[0] ?? 'Validation failed')
     return data<JobResult>({ ok: false, intent: raw.intent ?? '', message, errors }, 400)
   }
   if (parsed.data.intent === 'on-my-way') {

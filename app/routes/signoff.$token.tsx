@@ -44,8 +44,13 @@ export async function action({ context, params, request }: ActionFunctionArgs) {
   })
   if (!parsed.success) {
     const errors = fieldErrors(parsed.error)
-    const message = errors.intent ? 'Validation failed' : (Object.values(errors)[0] ?? 'Validation failed')
-    return data<SignoffResult>({ ok: false, intent: String(form?.get('intent') ?? ''), message }, 400)
+    const message = errors.intent
+      ? 'Validation failed'
+      : (Object.values(errors)[0] ?? 'Validation failed')
+    return data<SignoffResult>(
+      { ok: false, intent: String(form?.get('intent') ?? ''), message },
+      400,
+    )
   }
   const page = await signoffPage(context, view)
   const answer = await answerSignoff(context, view, parsed.data, page.businessEmail, new Date())
@@ -98,17 +103,22 @@ export default function SignoffPage() {
         ) : null,
       )}
       {open ? (
-        <section aria-labelledby="answer-title" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+        <section
+          aria-labelledby="answer-title"
+          className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+        >
           <h2 id="answer-title" className="text-lg font-semibold text-slate-900">
             How does it look?
           </h2>
           {page.state === 'not_right' ? (
             <p className="text-sm text-slate-700">
-              You told {page.businessName} something's not right. Nothing is charged until you sign off.
+              You told {page.businessName} something's not right. Nothing is charged until you sign
+              off.
             </p>
           ) : (
             <p className="text-sm text-slate-700">
-              With no answer within 24 hours the job is settled, and a card you kept on file is charged the balance.
+              With no answer within 24 hours the job is settled, and a card you kept on file is
+              charged the balance.
             </p>
           )}
           <Form method="post" id="looks-great">
@@ -146,7 +156,9 @@ export default function SignoffPage() {
         </section>
       ) : (
         <p className="rounded-md bg-slate-100 p-3 text-slate-800" data-testid="settled">
-          {page.state === 'approved' ? 'You signed off this job. Thank you!' : 'This job is settled.'}
+          {page.state === 'approved'
+            ? 'You signed off this job. Thank you!'
+            : 'This job is settled.'}
         </p>
       )}
       {page.state === 'not_right' || page.thread.length > 0 ? (

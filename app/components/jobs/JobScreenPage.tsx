@@ -8,7 +8,15 @@ const big =
 const plain =
   'block w-full rounded-lg border border-slate-400 bg-white px-4 py-3 text-center text-base font-semibold text-slate-800 hover:bg-slate-50'
 
-function IntentButton({ intent, label, primary }: { intent: string; label: string; primary?: boolean }) {
+function IntentButton({
+  intent,
+  label,
+  primary,
+}: {
+  intent: string
+  label: string
+  primary?: boolean
+}) {
   return (
     <Form method="post">
       <input type="hidden" name="intent" value={intent} />
@@ -22,7 +30,8 @@ function IntentButton({ intent, label, primary }: { intent: string; label: strin
 function signoffText(job: JobScreen): string {
   const s = job.signoff
   if (!s) return ''
-  if (s.state === 'approved') return `${job.customerName} signed off: looks great. The job is settled.`
+  if (s.state === 'approved')
+    return `${job.customerName} signed off: looks great. The job is settled.`
   if (s.state === 'auto') return 'No answer within 24 hours: the job is settled.'
   if (s.state === 'not_right')
     return `${job.customerName} says something's not right. Nothing is charged until they sign off.`
@@ -43,12 +52,17 @@ function GalleryForm({ job }: { job: JobScreen }) {
   return (
     <Form method="post" className="space-y-2">
       <input type="hidden" name="intent" value="gallery-pair" />
-      <p className="text-sm text-slate-700">The customer agreed at booking to their photos in the gallery.</p>
+      <p className="text-sm text-slate-700">
+        The customer agreed at booking to their photos in the gallery.
+      </p>
       <label className="block text-sm font-medium text-slate-800">
         Before photo
         <select name="before" className={select}>
           {befores.map((p, i) => (
-            <option key={p.id} value={p.id}>{`Before ${i + 1}${p.galleryUrl ? ' (in the gallery)' : ''}`}</option>
+            <option
+              key={p.id}
+              value={p.id}
+            >{`Before ${i + 1}${p.galleryUrl ? ' (in the gallery)' : ''}`}</option>
           ))}
         </select>
       </label>
@@ -56,7 +70,10 @@ function GalleryForm({ job }: { job: JobScreen }) {
         After photo
         <select name="after" className={select}>
           {afters.map((p, i) => (
-            <option key={p.id} value={p.id}>{`After ${i + 1}${p.galleryUrl ? ' (in the gallery)' : ''}`}</option>
+            <option
+              key={p.id}
+              value={p.id}
+            >{`After ${i + 1}${p.galleryUrl ? ' (in the gallery)' : ''}`}</option>
           ))}
         </select>
       </label>
@@ -79,7 +96,8 @@ export function JobScreenPage({
   result: JobResult | null
 }) {
   const confirmed = job.status === 'confirmed'
-  const errorFor = (intent: string) => (result && !result.ok && result.intent === intent ? result.message : undefined)
+  const errorFor = (intent: string) =>
+    result && !result.ok && result.intent === intent ? result.message : undefined
   return (
     <main className="mx-auto max-w-xl space-y-4 bg-slate-50 px-3 py-4">
       <p>
@@ -92,7 +110,8 @@ export function JobScreenPage({
         <p className="text-slate-700">{job.service}</p>
         <p className="text-sm text-slate-600">
           {job.reference}
-          {job.when ? ` · ${job.when}` : ''} · {job.status === 'completed' ? 'Completed' : 'Confirmed'}
+          {job.when ? ` · ${job.when}` : ''} ·{' '}
+          {job.status === 'completed' ? 'Completed' : 'Confirmed'}
         </p>
       </header>
       {result ? (
@@ -103,7 +122,10 @@ export function JobScreenPage({
           {result.message}
         </p>
       ) : null}
-      <section aria-labelledby="where-title" className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+      <section
+        aria-labelledby="where-title"
+        className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
+      >
         <h2 id="where-title" className="text-lg font-semibold text-slate-900">
           Where
         </h2>
@@ -133,7 +155,11 @@ export function JobScreenPage({
         photos={job.photos.filter((p) => p.phase === 'before')}
         error={errorFor('photos')}
       />
-      <PhotoSection phase="after" base={base} photos={job.photos.filter((p) => p.phase === 'after')} />
+      <PhotoSection
+        phase="after"
+        base={base}
+        photos={job.photos.filter((p) => p.phase === 'after')}
+      />
       <Form method="post" className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
         <input type="hidden" name="intent" value="note" />
         <label htmlFor="job-note" className="block text-lg font-semibold text-slate-900">
@@ -154,19 +180,30 @@ export function JobScreenPage({
       {confirmed ? (
         <IntentButton intent="complete" label="Complete and ask for sign-off" primary />
       ) : (
-        <section aria-labelledby="signoff-title" className="space-y-2 rounded-lg border border-slate-200 bg-white p-4">
+        <section
+          aria-labelledby="signoff-title"
+          className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
+        >
           <h2 id="signoff-title" className="text-lg font-semibold text-slate-900">
             Sign-off
           </h2>
           <p className="text-slate-800" data-testid="signoff-state">
             {signoffText(job)}
           </p>
-          {job.signoff?.note ? <p className="text-sm text-slate-700">“{job.signoff.note}”</p> : null}
+          {job.signoff?.note ? (
+            <p className="text-sm text-slate-700">“{job.signoff.note}”</p>
+          ) : null}
           <GalleryForm job={job} />
         </section>
       )}
       {job.signoff ? (
-        <Thread messages={job.thread} me="business" intent="reply" label="Reply to the customer" error={errorFor('reply')} />
+        <Thread
+          messages={job.thread}
+          me="business"
+          intent="reply"
+          label="Reply to the customer"
+          error={errorFor('reply')}
+        />
       ) : null}
     </main>
   )

@@ -33,7 +33,12 @@ function send(
         let message: string | undefined
         try {
           const body: unknown = JSON.parse(xhr.responseText)
-          if (body && typeof body === 'object' && 'message' in body && typeof body.message === 'string')
+          if (
+            body &&
+            typeof body === 'object' &&
+            'message' in body &&
+            typeof body.message === 'string'
+          )
             message = body.message
         } catch {
           message = undefined
@@ -87,13 +92,19 @@ export function PhotoSection({
       }
       update(i, { state: 'sending', percent: 0 })
       const answer = await send(`${base}/photos`, phase, file, (percent) => update(i, { percent }))
-      update(i, answer.ok ? { state: 'done', percent: 100 } : { state: 'failed', message: answer.message })
+      update(
+        i,
+        answer.ok ? { state: 'done', percent: 100 } : { state: 'failed', message: answer.message },
+      )
     }
     revalidator.revalidate()
   }
 
   return (
-    <section aria-labelledby={`${inputId}-title`} className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+    <section
+      aria-labelledby={`${inputId}-title`}
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <h2 id={`${inputId}-title`} className="text-lg font-semibold text-slate-900">
         {title} photos <span className="text-sm font-normal text-slate-600">({photos.length})</span>
       </h2>
@@ -132,7 +143,10 @@ export function PhotoSection({
           }}
         />
         {hydrated ? null : (
-          <button type="submit" className="w-full rounded-lg border border-slate-400 px-4 py-3 font-semibold">
+          <button
+            type="submit"
+            className="w-full rounded-lg border border-slate-400 px-4 py-3 font-semibold"
+          >
             Upload {phase} photos
           </button>
         )}

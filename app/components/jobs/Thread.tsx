@@ -22,7 +22,10 @@ export function Thread({
   error?: string
 }) {
   return (
-    <section aria-labelledby="thread-title" className="space-y-3 rounded-lg border border-slate-200 bg-white p-4">
+    <section
+      aria-labelledby="thread-title"
+      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    >
       <h2 id="thread-title" className="text-lg font-semibold text-slate-900">
         Messages
       </h2>
@@ -58,7 +61,10 @@ export function Thread({
             {error}
           </p>
         ) : null}
-        <button type="submit" className="w-full rounded-lg border border-slate-400 bg-white px-4 py-3 font-semibold text-slate-800">
+        <button
+          type="submit"
+          className="w-full rounded-lg border border-slate-400 bg-white px-4 py-3 font-semibold text-slate-800"
+        >
           Send
         </button>
       </Form>

@@ -42,7 +42,12 @@ export async function addPairToGallery(
     const bytes = new Uint8Array(await object.arrayBuffer())
     const image = sniffImage(bytes)
     if (!image) return { ok: false, status: 400, message: JOB_MESSAGES.notImage }
-    const stored = await storeImage(context, { kind: 'gallery', bytes, image, affiliateId: tenant.id })
+    const stored = await storeImage(context, {
+      kind: 'gallery',
+      bytes,
+      image,
+      affiliateId: tenant.id,
+    })
     const role = photo.phase
     const alt = `${role === 'before' ? 'Before' : 'After'}: work by ${tenant.businessName}`
     if (!(await appendEntry(db, tenant.id, 'gallery', { url: stored.url, alt, role })))
@@ -55,9 +60,19 @@ export async function addPairToGallery(
   return { ok: true }
 }
 
-function pairRows(db: Db, affiliateId: number, bookingId: number, pair: { before: number; after: number }) {
+function pairRows(
+  db: Db,
+  affiliateId: number,
+  bookingId: number,
+  pair: { before: number; after: number },
+) {
   return db
-    .select({ id: jobPhotos.id, phase: jobPhotos.phase, r2Key: jobPhotos.r2Key, resizedKey: jobPhotos.resizedKey })
+    .select({
+      id: jobPhotos.id,
+      phase: jobPhotos.phase,
+      r2Key: jobPhotos.r2Key,
+      resizedKey: jobPhotos.resizedKey,
+    })
     .from(jobPhotos)
     .where(
       and(

@@ -47,7 +47,11 @@ export async function jobScreen(context: AppLoadContext, tenant: Tenant, booking
   const [[day], [signoff], thread, settings] = await Promise.all([
     db.select().from(jobDays).where(eq(jobDays.bookingId, booking.id)).limit(1),
     db
-      .select({ state: jobSignoffs.state, settledAt: jobSignoffs.settledAt, note: jobSignoffs.note })
+      .select({
+        state: jobSignoffs.state,
+        settledAt: jobSignoffs.settledAt,
+        note: jobSignoffs.note,
+      })
       .from(jobSignoffs)
       .where(and(eq(jobSignoffs.bookingId, booking.id), eq(jobSignoffs.affiliateId, tenant.id)))
       .limit(1),
@@ -102,14 +106,22 @@ export async function uploadPhotos(
   } catch (thrown) {
     if (!(thrown instanceof Response)) throw thrown
     const message = thrown.status === 413 ? JOB_MESSAGES.postTooLarge : JOB_MESSAGES.noFile
-    return { status: thrown.status, result: { ok: false, intent, message, errors: { photos: message } } }
+    return {
+      status: thrown.status,
+      result: { ok: false, intent, message, errors: { photos: message } },
+    }
   }
   const phase = phaseOf(form.get('phase'))
   const files = form.getAll('photos').filter((f): f is File => f instanceof File && f.size > 0)
   if (!phase || files.length === 0)
     return {
       status: 400,
-      result: { ok: false, intent, message: JOB_MESSAGES.noFile, errors: { photos: JOB_MESSAGES.noFile } },
+      result: {
+        ok: false,
+        intent,
+        message: JOB_MESSAGES.noFile,
+        errors: { photos: JOB_MESSAGES.noFile },
+      },
     }
   const job = { affiliateId: booking.affiliateId, bookingId: booking.id }
   const photos: NonNullable<JobResult['photos']> = []
@@ -131,7 +143,13 @@ export async function uploadPhotos(
   // Some stored and some refused: the stored ones are kept, so the answer is a success with notes.
   return {
     status: saved > 0 ? 200 : status,
-    result: { ok: refused.length === 0, intent, message, errors: refused.length ? { photos: message } : {}, photos },
+    result: {
+      ok: refused.length === 0,
+      intent,
+      message,
+      errors: refused.length ? { photos: message } : {},
+      photos,
+    },
   }
 }
 

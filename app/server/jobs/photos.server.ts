@@ -156,7 +156,10 @@ export async function jobEvidence(context: AppLoadContext, affiliateId: number, 
     .from(jobPhotos)
     .where(and(eq(jobPhotos.bookingId, bookingId), eq(jobPhotos.affiliateId, affiliateId)))
     .orderBy(asc(jobPhotos.id))
-  const chosen = [rows.find((r) => r.phase === 'before'), [...rows].reverse().find((r) => r.phase === 'after')]
+  const chosen = [
+    rows.find((r) => r.phase === 'before'),
+    [...rows].reverse().find((r) => r.phase === 'after'),
+  ]
   const files: { name: string; type: string; data: ArrayBuffer }[] = []
   for (const row of chosen) {
     const object = row ? await context.env.UPLOADS.get(row.shown ?? row.key) : null

@@ -19,7 +19,11 @@ const SETTLE_BATCH = 25
 export const SIGNOFF_TOKEN = /^[A-Za-z0-9_-]{22}$/
 
 /** The statements that open a completed job's sign-off and email the customer (idempotent). */
-export function openSignoffStatements(db: Db, job: { affiliateId: number; bookingId: number; to: string }, now: Date) {
+export function openSignoffStatements(
+  db: Db,
+  job: { affiliateId: number; bookingId: number; to: string },
+  now: Date,
+) {
   return [
     db
       .insert(jobSignoffs)
@@ -83,7 +87,9 @@ export function threadOf(db: Db, affiliateId: number, bookingId: number) {
       createdAt: bookingMessages.createdAt,
     })
     .from(bookingMessages)
-    .where(and(eq(bookingMessages.bookingId, bookingId), eq(bookingMessages.affiliateId, affiliateId)))
+    .where(
+      and(eq(bookingMessages.bookingId, bookingId), eq(bookingMessages.affiliateId, affiliateId)),
+    )
     .orderBy(asc(bookingMessages.id))
     .limit(200)
 }
@@ -159,12 +165,18 @@ export async function answerSignoff(
   const { signoff } = view
   const job = { affiliateId: signoff.affiliateId, bookingId: signoff.bookingId }
   if (answer.intent === 'looks-great') {
-    if (signoff.settledAt) return { status: 409, ok: false, message: 'This job is already settled.' }
+    if (signoff.settledAt)
+      return { status: 409, ok: false, message: 'This job is already settled.' }
     await settleJob(ctx, signoff.bookingId, 'approved', now)
-    return { status: 200, ok: true, message: `Thank you! ${view.businessName} will be glad to hear it.` }
+    return {
+      status: 200,
+      ok: true,
+      message: `Thank you! ${view.businessName} will be glad to hear it.`,
+    }
   }
   if (answer.intent === 'not-right') {
-    if (signoff.settledAt) return { status: 409, ok: false, message: 'This job is already settled.' }
+    if (signoff.settledAt)
+      return { status: 409, ok: false, message: 'This job is already settled.' }
     const { db } = ctx
     const [paused] = await db.batch([
       db
@@ -174,7 +186,8 @@ export async function answerSignoff(
         .returning({ id: jobSignoffs.bookingId }),
       ...messageStatements(db, job, 'customer', answer.body, businessEmail),
     ])
-    if (paused.length !== 1) return { status: 409, ok: false, message: 'This job is already settled.' }
+    if (paused.length !== 1)
+      return { status: 409, ok: false, message: 'This job is already settled.' }
     return {
       status: 200,
       ok: true,

@@ -34,7 +34,12 @@ export async function jobImages(ctx: Pick<RenderContext, 'db' | 'env'>, bookingI
     count[p.phase] += 1
     if (count[p.phase] > SHOWN_PER_SIDE) return []
     const label = p.phase === 'before' ? 'Before' : 'After'
-    return [{ url: `${origin}/signoff/${signoff.token}/photos/${p.id}`, alt: `${label} ${count[p.phase]}` }]
+    return [
+      {
+        url: `${origin}/signoff/${signoff.token}/photos/${p.id}`,
+        alt: `${label} ${count[p.phase]}`,
+      },
+    ]
   })
   return { token: signoff.token, settled: signoff.settledAt !== null, images }
 }
