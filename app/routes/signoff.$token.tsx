@@ -112,7 +112,8 @@ export default function SignoffPage() {
           </h2>
           {page.state === 'not_right' ? (
             <p className="text-sm text-slate-700">
-              You told {page.businessName} something's not right. Nothing is charged until you sign
+              You told {page.businessName}{' '}
+              {"something's not right. Nothing is charged until you sign"}
               off.
             </p>
           ) : (
@@ -134,7 +135,7 @@ export default function SignoffPage() {
             <Form method="post" id="not-right" className="space-y-2">
               <input type="hidden" name="intent" value="not-right" />
               <label htmlFor="not-right-body" className="block text-sm font-medium text-slate-800">
-                Something's not right? Tell {page.businessName} what
+                {`Something's not right? Tell ${page.businessName} what`}
               </label>
               <textarea
                 id="not-right-body"
@@ -149,7 +150,7 @@ export default function SignoffPage() {
                 type="submit"
                 className="block w-full rounded-lg border border-slate-400 bg-white px-4 py-3 text-base font-semibold text-slate-800"
               >
-                Something's not right
+                {"Something's not right"}
               </button>
             </Form>
           ) : null}

@@ -136,7 +136,7 @@ export function JobScreenPage({
         <a href={`tel:${job.customerPhone}`} className={plain}>
           Call {job.customerName}
         </a>
-        <h3 className="pt-2 font-semibold text-slate-900">Customer's notes</h3>
+        <h3 className="pt-2 font-semibold text-slate-900">{"Customer's notes"}</h3>
         <p className="whitespace-pre-line text-slate-800">{job.notes || 'No notes.'}</p>
       </section>
       {confirmed ? (
