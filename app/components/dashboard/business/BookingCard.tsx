@@ -5,7 +5,6 @@ import { type BookingItem } from '~/lib/dashboard/tab-data'
 import { formatPhone, telHref } from '~/lib/format'
 import { BookingActions } from './BookingActions'
 import { factsClass, StatusBadge } from './shared'
-import { vehicleName } from '~/lib/booking/vehicles'
 
 export function BookingCard({ booking: b, zone }: { booking: BookingItem; zone: string }) {
   const headingId = `booking-${b.id}-title`
@@ -32,7 +31,7 @@ export function BookingCard({ booking: b, zone }: { booking: BookingItem; zone: 
         <Item term="Reference" value={b.reference} />
         <Item
           term="Package"
-          value={`${vehicleName(b.vehicleType)} · ${b.categoryName} · ${b.serviceName} – ${b.tierName}`}
+          value={`${b.vehicleName} · ${b.categoryName} · ${b.serviceName} – ${b.tierName}`}
         />
         {b.addons.length > 0 ? <Item term="Add-ons" value={addonsLine(b.addons)} /> : null}
         <Item term="Estimate" value={dollars(b.estimateCents)} />
