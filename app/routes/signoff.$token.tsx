@@ -5,7 +5,7 @@ import {
   type MetaFunction,
 } from '@remix-run/cloudflare'
 import { Form, useActionData, useLoaderData } from '@remix-run/react'
-import { Thread } from '~/components/jobs/Thread'
+import { ResultBanner, Thread } from '~/components/jobs/Thread'
 import { signoffSchema } from '~/lib/jobs/limits'
 import { fieldErrors } from '~/lib/validation'
 import { answerSignoff } from '~/server/jobs/signoff.server'
@@ -79,14 +79,7 @@ export default function SignoffPage() {
       <p className="text-slate-700">
         {page.service} · {page.reference}
       </p>
-      {result ? (
-        <p
-          role={result.ok ? 'status' : 'alert'}
-          className={`rounded-md p-3 text-sm ${result.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-800'}`}
-        >
-          {result.message}
-        </p>
-      ) : null}
+      <ResultBanner result={result ?? null} />
       {[
         { title: 'Before', list: befores },
         { title: 'After', list: afters },

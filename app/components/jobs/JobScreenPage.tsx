@@ -1,6 +1,7 @@
 import { Form, Link } from '@remix-run/react'
 import type { JobResult, JobScreen } from '~/server/jobs/job-screen.server'
 import { PhotoSection } from './PhotoSection'
+import { ResultBanner } from './Thread'
 import { Thread } from './Thread'
 
 const big =
@@ -114,14 +115,7 @@ export function JobScreenPage({
           {job.status === 'completed' ? 'Completed' : 'Confirmed'}
         </p>
       </header>
-      {result ? (
-        <p
-          role={result.ok ? 'status' : 'alert'}
-          className={`rounded-md p-3 text-sm ${result.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-800'}`}
-        >
-          {result.message}
-        </p>
-      ) : null}
+      <ResultBanner result={result} />
       <section
         aria-labelledby="where-title"
         className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"

@@ -71,3 +71,16 @@ export function Thread({
     </section>
   )
 }
+
+/** What the last form did: a status, or an alert in the spec's words. */
+export function ResultBanner({ result }: { result: { ok: boolean; message: string } | null }) {
+  if (!result) return null
+  return (
+    <p
+      role={result.ok ? 'status' : 'alert'}
+      className={`rounded-md p-3 text-sm ${result.ok ? 'bg-green-50 text-green-900' : 'bg-red-50 text-red-800'}`}
+    >
+      {result.message}
+    </p>
+  )
+}
