@@ -10,6 +10,7 @@ import { dispatchOutbox } from './app/server/email/dispatch.server'
 import { queueReminders } from './app/server/booking/reminders.server'
 import { moneyHousekeeping } from './app/server/payments/housekeeping.server'
 import { reconcilePayments } from './app/server/payments/reconcile.server'
+import { autoSettle } from './app/server/jobs/signoff.server'
 import { countingD1, countingEnabled, newCount, withD1Count } from './app/server/d1-counter.server'
 import { isApiPath, jsonError } from './app/server/http.server'
 import { finishResponse } from './app/server/response-fixes.server'
@@ -99,6 +100,12 @@ export default {
       await reconcilePayments({ env, db: createDb(env.DB) }, at)
     } catch (error) {
       console.error('Payments reconcile failed', { error: String(error) })
+    }
+    try {
+      // Jobs with no sign-off 24 hours after completion settle (and charge a card on file).
+      await autoSettle({ env, db: createDb(env.DB) }, at)
+    } catch (error) {
+      console.error('Settling jobs failed', { error: String(error) })
     }
     await dispatchOutbox(env, at, { sweep: true })
   },

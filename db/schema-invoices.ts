@@ -106,5 +106,10 @@ export const afterJobCharges = sqliteTable(
     index('after_job_charges_booking_idx').on(t.bookingId, t.kind),
     // The reconcile's open charges of the last two days (decision 044).
     index('after_job_charges_status_idx').on(t.status, t.createdAt),
+    // One automatic balance charge per invoice (issue 42): the customer's sign-off, the 24-hour
+    // cron and the send may all reach it at once; the second INSERT is refused, not charged.
+    uniqueIndex('after_job_charges_autopay_unique')
+      .on(t.invoiceId)
+      .where(sql`${t.via} = 'off_session' and ${t.kind} = 'balance'`),
   ],
 )

@@ -491,6 +491,8 @@ export const bookingRequests = sqliteTable(
     icsSequence: integer('ics_sequence').notNull().default(0),
     remindedDayBeforeAt: text('reminded_day_before_at'),
     remindedMorningAt: text('reminded_morning_at'),
+    // The customer agreed at booking that the job's before/after photos may go in the gallery.
+    galleryConsent: integer('gallery_consent', { mode: 'boolean' }).notNull().default(false),
     createdAt: createdAt(),
     // Nullable: SQLite cannot add a column with a computed default to an existing table.
     updatedAt: text('updated_at'),
@@ -700,6 +702,7 @@ export const usZipCodes = sqliteTable(
 
 export * from './schema-aggregates'
 export * from './schema-invoices'
+export * from './schema-jobs'
 export * from './schema-payments'
 export * from './schema-waitlist'
 /**

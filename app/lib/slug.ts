@@ -26,6 +26,7 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'help',
   'images',
   'invoices',
+  'signoff',
   'login',
   'logout',
   'lookup',

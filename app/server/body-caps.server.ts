@@ -13,7 +13,7 @@ const BODYLESS = new Set(['GET', 'HEAD', 'OPTIONS'])
  * Uploads whose route streams the body under its own cap, answering in its own words: the
  * application (22 MB: three 5 MB photos, spec §9), a customer's review (three 5 MB photos, also
  * §9), a review avatar and the admin's seed form with one (5 MB + 64 KB), a dashboard's logo or
- * gallery photo. Reading them here as well would hold an upload twice in a 128 MB Worker.
+ * gallery photo, a job's photos. Reading them here as well would hold an upload twice in a 128 MB Worker.
  */
 function streamedByRoute(pathname: string, upload: string | null, contentType: string): boolean {
   const multipart = /^multipart\/form-data\b/i.test(contentType)
@@ -27,6 +27,8 @@ function streamedByRoute(pathname: string, upload: string | null, contentType: s
     (isBrandUpload(upload) || upload === 'dispute-evidence')
   )
     return true
+  // A job's photos (issue 42): the job screen's form, and the script's one-at-a-time post.
+  if (multipart && /^\/[^/]+\/dashboard\/jobs\/\d{1,12}(\/photos)?$/.test(pathname)) return true
   return pathname === '/admin-dashboard' && multipart
 }
 

@@ -97,6 +97,21 @@ async function completeAndOpen(page: Page, business: FreshBusiness, name: string
   await expect(page.getByRole('heading', { name: /^Invoice INV-\d{4}$/ })).toBeVisible()
 }
 
+/** The customer answers "Looks great" from the sign-off email (issue 42). */
+async function signOffFromMail(
+  browser: Browser,
+  reference: string,
+  size: { width: number; height: number },
+) {
+  const mail = await findMail(reference, 'Looks great: ')
+  const context = await browser.newContext({ viewport: size })
+  const customer = await context.newPage()
+  await customer.goto(linkAfter(mail, 'Looks great').replace(/#.*$/, ''))
+  await customer.getByRole('button', { name: 'Looks great' }).click()
+  await expect(customer.getByTestId('settled')).toBeVisible()
+  await context.close()
+}
+
 async function send(page: Page, expected: string | RegExp) {
   const button = page.getByRole('button', { name: 'Send invoice' })
   await button.scrollIntoViewIfNeeded()
@@ -203,17 +218,22 @@ for (const size of VIEWPORTS) {
         await shopper.close()
       })
 
-      await test.step('a card on file is charged the balance when the invoice is sent', async () => {
+      await test.step('a card on file is charged the balance once the customer signs off', async () => {
         await completeAndOpen(page, business, keeper.name)
         await expect(page.getByText('The customer kept a card on file')).toBeVisible()
-        await send(page, 'charged to the card on file')
+        // Issue 42: the charge waits for the customer's sign-off (or 24 hours).
+        await send(page, 'charged once the customer signs off')
+        await signOffFromMail(browser, keeper.reference, size)
+        await page.reload()
         await expect(page.getByTestId('invoice-status')).toHaveText(/^Paid/)
         await findMail(keeper.reference, 'charged to your card on file')
       })
 
       await test.step('a card on file that declines (…0341): the link is emailed and paid without JavaScript', async () => {
         await completeAndOpen(page, business, decliner.name)
-        await send(page, /could not be charged/)
+        await send(page, 'charged once the customer signs off')
+        await signOffFromMail(browser, decliner.reference, size)
+        await page.reload()
         await expect(page.getByTestId('invoice-status')).toHaveText('Due')
         const mail = await findMail(decliner.reference, 'could not be charged')
         const noJs = await browser.newContext({ viewport: size, javaScriptEnabled: false })

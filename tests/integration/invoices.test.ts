@@ -3,6 +3,7 @@ import { snapshot } from '../support/db'
 import { postDashboard } from '../support/dashboard'
 import { loginAs } from '../support/http'
 import { complete, type Job, pastJob, postInvoice } from '../support/invoices'
+import { signOff } from '../support/jobs'
 import { money, payCheckout, postWebhook, signedEvent } from '../support/payments'
 import { d1Use } from '../support/scale'
 import { startWorker, type TestWorker } from '../support/worker'
@@ -248,11 +249,15 @@ describe('paying the balance with a tip', () => {
 })
 
 describe('a card kept on file', () => {
-  it('pays the balance automatically when the invoice is sent (no tip), with a receipt', async () => {
+  it('pays the balance automatically once the customer signs off the sent invoice\'s job (no tip), with a receipt', async () => {
     const job = await pastJob(worker, { saveCard: true })
     await complete(worker, owner, job.id)
     const sent = await postInvoice(worker, owner, job.id, { intent: 'send' })
-    expect(await sent.text()).toContain('charged to the card on file')
+    // Issue 42: the charge waits for the customer's sign-off (or 24 hours).
+    expect(await sent.text()).toContain('charged once the customer signs off')
+    expect(await invoiceOf(job.id)).toMatchObject({ status: 'sent', autopay: null })
+    expect((await ledgerOf(job.id)).map((r) => r.kind)).toEqual(['deposit'])
+    await signOff(worker, job.id)
     expect(await invoiceOf(job.id)).toMatchObject({
       status: 'paid',
       autopay: 'charged',
@@ -287,7 +292,10 @@ describe('a card kept on file', () => {
       const job = await pastJob(worker, { saveCard: true, card })
       await complete(worker, owner, job.id)
       const sent = await postInvoice(worker, owner, job.id, { intent: 'send' })
-      expect(await sent.text()).toContain('could not be charged')
+      expect(sent.status).toBe(200)
+      // No answer within 24 hours: the Cron Trigger settles the job and tries the card (issue 42).
+      expect(await invoiceOf(job.id)).toMatchObject({ status: 'sent', autopay: null })
+      await worker.cron(new Date(Date.now() + 25 * 3_600_000))
       expect(await invoiceOf(job.id)).toMatchObject({ status: 'sent', autopay: outcome })
       expect((await ledgerOf(job.id)).map((r) => r.kind)).toEqual(['deposit'])
       expect(await outboxOf(job.email)).toContain('invoice.autopay-failed')

@@ -61,6 +61,15 @@ export function BookingCard({ booking }: { booking: BookingListItem }) {
         <span className="text-slate-700">
           {booking.reference} · Estimate {formatMoney(booking.estimateCents)}
         </span>
+        {booking.signoffHref ? (
+          <Link
+            to={booking.signoffHref}
+            className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-3 font-medium text-brand-700 hover:bg-slate-50"
+            aria-label={`Photos and sign-off for ${booking.reference}`}
+          >
+            Photos and sign-off
+          </Link>
+        ) : null}
         <Link
           to={booking.href}
           className="inline-flex min-h-11 items-center rounded-md border border-slate-300 px-3 font-medium text-brand-700 hover:bg-slate-50"

@@ -19,6 +19,8 @@ export interface BookingListItem {
   /** The job's invoice once sent: due until paid, on the business's own site. */
   invoice: { state: 'due' | 'paid'; href: string } | null
   href: string
+  /** The completed job's photos and sign-off (issue 42), once it has them. */
+  signoffHref: string | null
 }
 
 export const STATUS_LABELS: Readonly<Record<BookingListItem['status'], string>> = {

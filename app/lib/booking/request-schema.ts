@@ -124,6 +124,11 @@ export function detailsSchema(now: Date) {
       .superRefine(plainText('Notes'))
       .optional()
       .transform((v) => v || null),
+    // "My photos may go in {business}'s gallery" (issue 42): unticked unless the customer ticks it.
+    gallery_consent: z
+      .string()
+      .optional()
+      .transform((v) => v === 'yes'),
   })
 }
 export type BookingDetails = z.infer<ReturnType<typeof detailsSchema>>

@@ -95,6 +95,10 @@ function listQuery(db: Db, where: SQL | undefined) {
       // the join never repeats a booking; a draft is the detailer's until sent.
       invoiceToken: sql<string | null>`${invoices.token}`.as('invoice_token'),
       invoiceStatus: sql<InvoiceStatus | null>`${invoices.status}`.as('invoice_status'),
+      // The job's sign-off link (issue 42), by its primary key.
+      signoffToken: sql<
+        string | null
+      >`(select token from job_signoffs s where s.booking_id = ${b.id})`.as('signoff_token'),
     })
     .from(b)
     .innerJoin(affiliates, eq(affiliates.id, b.affiliateId))
@@ -194,6 +198,9 @@ async function item(secret: string, row: Row): Promise<BookingListItem> {
             href: `${row.slug ? `/${row.slug}` : ''}/invoices/${row.invoiceToken}`,
           }
         : null,
+    signoffHref: row.signoffToken
+      ? `${row.slug ? `/${row.slug}` : ''}/signoff/${row.signoffToken}`
+      : null,
     // The customer booking page the emails link to, opened with the same signed key, on the
     // detailer's site so it wears the detailer's brand (issue 40).
     href: `${row.slug ? `/${row.slug}` : ''}/booking/confirmation?${new URLSearchParams({ ref: row.reference, key }).toString()}`,

@@ -96,6 +96,7 @@ function bookingValues(
     // when the detailer first hears of it.
     provedAt: proof && !deposit ? new Date().toISOString() : null,
     proof: deposit ? null : proof,
+    galleryConsent: details.gallery_consent,
     affiliateId: p.affiliateId,
     serviceId: p.serviceId,
     tierId: p.tierId,

@@ -18,7 +18,7 @@ import { loadSettings } from './business/settings.server'
 import { refundByPolicy } from '~/server/payments/refunds.server'
 import { goLive } from './setup.server'
 import { GO_LIVE_DONE, GO_LIVE_NOT_READY } from '~/lib/dashboard/setup'
-import { issueInvoice } from '~/server/invoices/issue.server'
+import { completeJob } from '~/server/jobs/complete.server'
 import { markNoShow } from '~/server/invoices/no-show.server'
 
 export interface BusinessActionArgs {
@@ -79,12 +79,11 @@ async function run(
     case 'booking-cancel':
     case 'booking-complete': {
       const { timeZone } = await loadSettings(db, tenant.id)
-      const outcome = await changeBooking(db, tenant, timeZone, action, now)
-      // A completed job issues its draft invoice, for the detailer to adjust and send (issue 39).
-      if (outcome.result.ok && action.intent === 'booking-complete') {
-        await issueInvoice(db, tenant.id, action.id)
-        outcome.result.message = `${outcome.result.message} Its invoice is ready to review and send.`
-      }
+      // A completed job issues its draft invoice and asks for the customer's sign-off.
+      const outcome =
+        action.intent === 'booking-complete'
+          ? await completeJob(db, tenant, timeZone, action.id, now)
+          : await changeBooking(db, tenant, timeZone, action, now)
       // A decline or a cancellation by the detailer gives the deposit back in full (spec §9).
       if (
         outcome.result.ok &&

@@ -12,6 +12,8 @@ export interface EmailContent {
   /** Small print under the actions (expiry, why you got this). */
   note?: string
   attachments?: EmailAttachment[]
+  /** Photos shown under the paragraphs (the job's before and after, issue 42). */
+  images?: Array<{ url: string; alt: string }>
   /** Replies go to the business rather than the no-reply sender. */
   replyTo?: string | null
 }
@@ -54,6 +56,7 @@ function contactLine(brand: Brand): string {
 
 function textPart(brand: Brand, c: EmailContent): string {
   const lines = [c.greeting, '', ...c.paragraphs.flatMap((p) => [p, ''])]
+  if (c.images?.length) lines.push(...c.images.map((i) => `${i.alt}: ${i.url}`), '')
   if (c.details?.length) lines.push(...c.details.map(([k, v]) => `${k}: ${v}`), '')
   for (const action of c.actions ?? []) lines.push(`${action.label}: ${action.url}`, '')
   if (c.note) lines.push(c.note, '')
@@ -79,6 +82,13 @@ function htmlPart(brand: Brand, c: EmailContent): string {
         `<a href="${escape(a.url)}" style="display:inline-block;margin:8px 8px 8px 0;padding:10px 18px;border-radius:6px;background:#1d4ed8;color:#ffffff;font-weight:600;text-decoration:none">${escape(a.label)}</a>`,
     )
     .join('')
+  // Two a row at 256 px: side by side on a phone's mail app as on a desktop's.
+  const images = (c.images ?? [])
+    .map(
+      (i) =>
+        `<img src="${escape(i.url)}" alt="${escape(i.alt)}" width="256" style="width:256px;max-width:48%;height:auto;margin:0 8px 8px 0;border-radius:6px;border:0">`,
+    )
+    .join('')
   const contact = contactLine(brand)
   return `<!doctype html>
 <html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width"><title>${escape(c.subject)}</title></head>
@@ -89,6 +99,7 @@ function htmlPart(brand: Brand, c: EmailContent): string {
 <h1 style="margin:0 0 16px;font-size:22px;color:#0f172a">${escape(c.heading)}</h1>
 <p style="margin:0 0 12px;color:#0f172a">${escape(c.greeting)}</p>
 ${c.paragraphs.map((p) => `<p style="margin:0 0 12px;color:#0f172a">${escape(p)}</p>`).join('\n')}
+${images ? `<p style="margin:16px 0">${images}</p>` : ''}
 ${details}
 ${actions ? `<p style="margin:16px 0">${actions}</p>` : ''}
 ${c.note ? `<p style="margin:16px 0 0;font-size:13px;color:#475569">${escape(c.note)}</p>` : ''}

@@ -47,6 +47,10 @@ export type EmailTemplate =
   | 'invoice.sent'
   | 'invoice.autopay-failed'
   | 'payment.receipt'
+  // The job on a phone (issue 42): the customer's sign-off with the photos; a message on the
+  // booking's thread, to the other side.
+  | 'job.signoff'
+  | 'job.message'
 
 export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'application.received',
@@ -78,6 +82,8 @@ export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'invoice.sent',
   'invoice.autopay-failed',
   'payment.receipt',
+  'job.signoff',
+  'job.message',
 ]
 
 /**

@@ -7,6 +7,7 @@ import { type Renderer } from './templates/context.server'
 import { invoiceTemplates } from './templates/invoice.server'
 import { otherTemplates } from './templates/other.server'
 import { paymentTemplates } from './templates/payment.server'
+import { jobTemplates } from './templates/job.server'
 import { reviewTemplates } from './templates/review.server'
 import { waitlistTemplates } from './templates/waitlist.server'
 
@@ -18,6 +19,7 @@ const RENDERERS: Record<EmailTemplate, Renderer> = {
   ...otherTemplates,
   ...accountTemplates,
   ...reviewTemplates,
+  ...jobTemplates,
   ...paymentTemplates,
   ...waitlistTemplates,
   ...invoiceTemplates,

@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm'
 import { chargeFees } from '~/lib/payments/fees'
 import { schema } from '../db.server'
+import { queueEmail } from '../email/outbox.server'
 import { type PayCtx, paymentProvider } from '../payments/provider.server'
 import { syncAfterJobCharge } from './charge-sync.server'
 import { type InvoiceView } from './invoices.server'
@@ -14,6 +15,7 @@ const { afterJobCharges, bookingPayments, invoices } = schema
 export type SavedCardOutcome = { ok: true } | { ok: false; message: string }
 
 export const NO_CARD_ON_FILE = 'No card is kept on file for this booking.'
+export const ALREADY_CHARGED = 'The card on file was already charged for this invoice.'
 
 /** The card kept on file for a booking, with the account its deposit was paid to. */
 export async function cardOnFile(ctx: PayCtx, bookingId: number) {
@@ -60,8 +62,10 @@ export async function chargeSavedCard(
       accountId: card.accountId,
       amountCents: args.amountCents,
     })
+    .onConflictDoNothing()
     .returning({ id: afterJobCharges.id })
-  if (!charge) return { ok: false, message: NO_CARD_ON_FILE }
+  // Refused by after_job_charges_autopay_unique: this invoice's balance was charged already.
+  if (!charge) return { ok: false, message: ALREADY_CHARGED }
   const answer = await provider.chargeSaved(
     {
       accountId: card.accountId,
@@ -120,4 +124,34 @@ export function chargeCardOnFile(ctx: PayCtx, view: InvoiceView, now: Date) {
     },
     now,
   )
+}
+
+export function emailOf(view: InvoiceView, template: 'invoice.sent' | 'invoice.autopay-failed') {
+  return { to: view.invoice.customerEmail, template, data: { invoiceId: view.invoice.id } }
+}
+
+/**
+ * A sent invoice's balance collected from the card on file; when it cannot be (declined, asks
+ * for authentication) the customer is emailed the pay link instead. The one place both the send
+ * and the job's settling (issue 42) collect through.
+ */
+export async function collectByCard(ctx: PayCtx, sent: InvoiceView, now: Date) {
+  const charged = await chargeCardOnFile(ctx, sent, now)
+  if (charged.ok)
+    return {
+      status: 200,
+      ok: true,
+      message: `Invoice ${sent.label} sent and charged to the card on file.`,
+    }
+  if (charged.message === ALREADY_CHARGED)
+    return { status: 200, ok: true, message: `Invoice ${sent.label} sent. ${ALREADY_CHARGED}` }
+  await queueEmail(ctx.db, {
+    ...emailOf(sent, 'invoice.autopay-failed'),
+    data: { invoiceId: sent.invoice.id, reason: charged.message },
+  })
+  return {
+    status: 200,
+    ok: true,
+    message: `Invoice ${sent.label} sent. The card on file could not be charged (${charged.message}), so the customer was emailed the pay link.`,
+  }
 }

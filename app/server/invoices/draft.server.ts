@@ -3,7 +3,8 @@ import { type InvoiceEdit, INVOICE_MESSAGES } from '~/lib/payments/invoice-schem
 import { schema } from '../db.server'
 import { queueEmail } from '../email/outbox.server'
 import { type PayCtx } from '../payments/provider.server'
-import { chargeCardOnFile } from './autopay.server'
+import { awaitingSignoff } from '../jobs/signoff-state.server'
+import { collectByCard, emailOf } from './autopay.server'
 import { invoiceOfBooking, type InvoiceView } from './invoices.server'
 
 const { invoiceLines, invoices } = schema
@@ -114,22 +115,14 @@ async function sendInvoice(ctx: PayCtx, view: InvoiceView, now: Date): Promise<E
     return { status: 200, ok: true, message: `Invoice ${sent.label} sent: the deposit covers it.` }
   }
   if (sent.cardOnFile) {
-    const charged = await chargeCardOnFile(ctx, sent, now)
-    if (charged.ok)
+    // The charge waits for the customer's sign-off, or 24 hours (issue 42, decision 043).
+    if (await awaitingSignoff(db, invoice.bookingId))
       return {
         status: 200,
         ok: true,
-        message: `Invoice ${sent.label} sent and charged to the card on file.`,
+        message: `Invoice ${sent.label} sent. The card on file is charged once the customer signs off the job, or 24 hours after it was completed.`,
       }
-    await queueEmail(db, {
-      ...emailOf(sent, 'invoice.autopay-failed'),
-      data: { invoiceId: invoice.id, reason: charged.message },
-    })
-    return {
-      status: 200,
-      ok: true,
-      message: `Invoice ${sent.label} sent. The card on file could not be charged (${charged.message}), so the customer was emailed the pay link.`,
-    }
+    return collectByCard(ctx, sent, now)
   }
   await queueEmail(db, emailOf(sent, 'invoice.sent'))
   return {
@@ -137,8 +130,4 @@ async function sendInvoice(ctx: PayCtx, view: InvoiceView, now: Date): Promise<E
     ok: true,
     message: `Invoice ${sent.label} sent to ${invoice.customerEmail}.`,
   }
-}
-
-function emailOf(view: InvoiceView, template: 'invoice.sent' | 'invoice.autopay-failed') {
-  return { to: view.invoice.customerEmail, template, data: { invoiceId: view.invoice.id } }
 }

@@ -11,6 +11,7 @@ import { schema } from '../db.server'
 import { MULTIPART_OVERHEAD_BYTES, readMultipart, textFields } from '../multipart.server'
 import { type Tenant } from '../tenant.server'
 import { MAX_IMAGE_BYTES, sniffImage } from '../uploads.server'
+import { jobEvidence } from '../jobs/photos.server'
 import { paymentProvider } from './provider.server'
 
 const { disputes } = schema
@@ -68,6 +69,8 @@ export async function handleDisputeEvidence(
     return refuse(409, M.alreadySent)
   const now = new Date()
   if (dispute.evidenceDueBy <= now.toISOString()) return refuse(400, M.pastDeadline)
+  // The job's own before and after photos go first (issue 42): the strongest proof of the work.
+  if (dispute.bookingId) photos.unshift(...(await jobEvidence(context, tenant.id, dispute.bookingId)))
   const keys: string[] = []
   for (const p of photos) {
     const key = `dispute/${dispute.id}/${crypto.randomUUID()}.${p.name.split('.').pop() ?? 'jpg'}`

@@ -12,6 +12,7 @@ import {
 import { type QuoteView } from '~/lib/booking/views'
 import { formatPhone } from '~/lib/format'
 import { SubmitButton } from '~/components/forms'
+import { galleryConsentText } from '~/lib/jobs/limits'
 
 interface Props {
   quote: QuoteView
@@ -150,15 +151,20 @@ export function RequestReview({ quote, values, token, notice, selection, time }:
         {quote.depositCents ? (
           // Unticked by default: the card is kept only when the customer says so (issue 39).
           <label className="flex items-start gap-2 text-sm text-slate-700 sm:basis-full">
-            <input
-              type="checkbox"
-              name="save_card"
-              value="yes"
-              className="mt-1 h-4 w-4 shrink-0"
-            />
+            <input type="checkbox" name="save_card" value="yes" className="mt-1 h-4 w-4 shrink-0" />
             <span>{cardOnFileText(pkg.businessName, quote.noShowFeeCents ?? 0)}</span>
           </label>
         ) : null}
+        {/* Unticked by default: the photos of the job stay private unless the customer agrees. */}
+        <label className="flex items-start gap-2 text-sm text-slate-700 sm:basis-full">
+          <input
+            type="checkbox"
+            name="gallery_consent"
+            value="yes"
+            className="mt-1 h-4 w-4 shrink-0"
+          />
+          <span>{galleryConsentText(pkg.businessName)}</span>
+        </label>
         <SubmitButton
           name="intent"
           value="submit"

@@ -162,17 +162,32 @@ function NoShowForm({ b }: { b: BookingItem }) {
   )
 }
 
+/** The job screen (issue 42): photos, the customer's notes, Complete; later the sign-off. */
+function JobLink({ b, primary }: { b: BookingItem; primary?: boolean }) {
+  const { slug } = useParams()
+  return (
+    <Link
+      to={`/${slug ?? ''}/dashboard/jobs/${b.id}`}
+      className={`${primary ? buttonClass : secondaryButtonClass} inline-block`}
+      aria-label={`Open job ${b.reference}`}
+    >
+      Open job
+    </Link>
+  )
+}
+
 /** The invoice of a completed job: a draft to adjust and send, or the one sent (issue 39). */
 function InvoiceLink({ b }: { b: BookingItem }) {
   const { slug } = useParams()
   return (
-    <div className="mt-4 border-t border-slate-100 pt-3">
+    <div className="mt-4 flex flex-wrap gap-2 border-t border-slate-100 pt-3">
       <Link
         to={`/${slug ?? ''}/dashboard/bookings/${b.id}/invoice`}
         className={`${buttonClass} inline-block`}
       >
         Invoice
       </Link>
+      <JobLink b={b} />
     </div>
   )
 }
@@ -190,6 +205,7 @@ export function BookingActions({ booking: b, zone }: { booking: BookingItem; zon
   if (b.status === 'confirmed')
     return (
       <div className="mt-4 space-y-3 border-t border-slate-100 pt-3">
+        <JobLink b={b} primary />
         {b.started || !b.startAt ? (
           <ActionForm intent="booking-complete" id={b.id} label={`Complete ${b.reference}`}>
             <button type="submit" className={buttonClass}>

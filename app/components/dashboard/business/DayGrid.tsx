@@ -1,3 +1,4 @@
+import { Link, useParams } from '@remix-run/react'
 import { clockLabel, dollars, plural } from '~/lib/dashboard/format'
 import { type Appointment, type ScheduleTab } from '~/lib/dashboard/tab-data'
 import { DAY_SLOTS, hh } from '~/lib/dashboard/windows'
@@ -28,6 +29,7 @@ export function AppointmentCard({ a }: { a: Appointment }) {
 
 /** The day: 12 hourly slots 08:00–19:00, each 'Available' or what fills it (spec §2). */
 export function DayGrid({ data }: { data: ScheduleTab }) {
+  const { slug } = useParams()
   const live = data.appointments.filter((a) => a.status !== 'cancelled' && a.status !== 'declined')
   const early = data.appointments.filter((a) => a.startMinute < 8 * 60 || a.startMinute >= 20 * 60)
   return (
@@ -59,6 +61,15 @@ export function DayGrid({ data }: { data: ScheduleTab }) {
                     <AppointmentCard a={a} />
                     {data.date === data.today && a.status === 'confirmed' ? (
                       <OnMyWay a={a} />
+                    ) : null}
+                    {a.status === 'confirmed' || a.status === 'completed' ? (
+                      <Link
+                        to={`/${slug ?? ''}/dashboard/jobs/${a.id}`}
+                        className="mt-1 inline-block text-sm font-medium text-brand-700 underline"
+                        aria-label={`Open job for ${a.customerName}`}
+                      >
+                        Open job
+                      </Link>
                     ) : null}
                   </div>
                 ))}

@@ -4,6 +4,7 @@ import { loadBookingWithBusiness } from '../../booking/email-view.server'
 import { reviewToken } from '../../customer-reviews/link.server'
 import { affiliateBrand, platformBrand } from '../brand.server'
 import { compose } from '../layout.server'
+import { jobImages } from './job.server'
 import { idFrom, type Renderer } from './context.server'
 
 /**
@@ -19,6 +20,8 @@ const reviewRequest: Renderer = async (ctx, data) => {
   const brand =
     (await affiliateBrand(ctx.db, ctx.env, row.booking.affiliateId)) ?? platformBrand(ctx.env)
   const token = await reviewToken(sessionSecret(ctx.env), row.booking.id, ctx.now)
+  // The job's before and after photos, when it was run from the job screen (issue 42).
+  const job = await jobImages(ctx, row.booking.id)
   return compose(brand, {
     subject: `How did ${row.businessName} do?`,
     heading: `How did ${row.businessName} do?`,
@@ -26,6 +29,7 @@ const reviewRequest: Renderer = async (ctx, data) => {
     paragraphs: [
       `Thanks for choosing ${row.businessName} for your ${row.booking.serviceName}. A few words and a star rating help other customers find good work, and help ${row.businessName} do better.`,
     ],
+    images: job?.images ?? [],
     details: [['Service', `${row.booking.serviceName} – ${row.booking.tierName}`]],
     actions: [{ label: 'Leave a review', url: brand.link(`/review/${token}`) }],
     note: `The link is yours alone: it works once and expires in ${REVIEW_LINK_TTL_DAYS} days.`,
