@@ -85,6 +85,67 @@ export const rows: Row[] = [
     path: '/jps/invoices/AAAAAAAAAAAAAAAAAAAAAA',
     expect: all(404),
   },
+  // The job on a phone (issue 42): the job screen, its photo upload and its photos are the
+  // owner's and admins'; the customer's sign-off and its photos are reached by the unguessable
+  // link only, so an unknown link is 404 for everyone.
+  {
+    route: '$slug.dashboard_.jobs.$id',
+    method: 'GET',
+    path: '/jps/dashboard/jobs/999999',
+    expect: { anonymous: 302, customer: 302, owner: 404, other: 302, admin: 404 },
+  },
+  {
+    route: '$slug.dashboard_.jobs.$id',
+    method: 'POST',
+    path: '/jps/dashboard/jobs/999999',
+    body: new URLSearchParams({ intent: 'start' }),
+    expect: { anonymous: 302, customer: 302, owner: 404, other: 302, admin: 404 },
+  },
+  {
+    route: '$slug.dashboard_.jobs.$id_.photos',
+    method: 'POST',
+    path: '/jps/dashboard/jobs/999999/photos',
+    body: {},
+    // Like the other dashboard writes: a visitor is sent to sign in, another account refused.
+    expect: { anonymous: 302, customer: 403, owner: 404, other: 403, admin: 404 },
+  },
+  {
+    route: '$slug.dashboard_.jobs.$id_.photos',
+    method: 'GET',
+    path: '/jps/dashboard/jobs/999999/photos',
+    expect: all(405),
+  },
+  {
+    route: '$slug.dashboard_.jobs.$id_.photos.$photoId',
+    method: 'GET',
+    path: '/jps/dashboard/jobs/999999/photos/1',
+    expect: { anonymous: 302, customer: 302, owner: 404, other: 302, admin: 404 },
+  },
+  {
+    route: 'signoff.$token',
+    method: 'GET',
+    path: '/signoff/AAAAAAAAAAAAAAAAAAAAAA',
+    expect: all(404),
+  },
+  {
+    route: 'signoff.$token',
+    method: 'POST',
+    path: '/signoff/AAAAAAAAAAAAAAAAAAAAAA',
+    body: new URLSearchParams({ intent: 'approve' }),
+    expect: all(404),
+  },
+  {
+    route: '$slug.signoff.$token',
+    method: 'GET',
+    path: '/jps/signoff/AAAAAAAAAAAAAAAAAAAAAA',
+    expect: all(404),
+  },
+  {
+    route: 'signoff.$token_.photos.$photoId',
+    method: 'GET',
+    path: '/signoff/AAAAAAAAAAAAAAAAAAAAAA/photos/1',
+    expect: all(404),
+  },
   // The ledger CSV (issue 39): the owner and admins; a visitor is sent to sign in.
   {
     route: '$slug.dashboard.money[.]csv',
