@@ -1,3 +1,4 @@
+import { type WeatherRules } from '~/lib/weather/rules'
 import { type SetupChecklist } from './setup'
 import { type BookedAddon } from '~/lib/booking/addons'
 
@@ -49,6 +50,8 @@ export interface BookingItem {
   emailConfirmed: boolean
   /** A pending request holding its time: until when. */
   heldUntil: string | null
+  /** The forecast trips a weather rule at its time ("Rain likely (80 %)"), else null. */
+  weather: string | null
 }
 
 export interface QuoteItem {
@@ -100,6 +103,8 @@ export interface Appointment {
   startMinute: number
   /** True when the time is the requested window's start, not a confirmed time. */
   tentative: boolean
+  /** The forecast trips a weather rule at this time ("Rain likely (80 %)"), else null. */
+  weather: string | null
 }
 
 export interface Block {
@@ -167,6 +172,8 @@ export interface ScheduleTab {
   saved: { reference: string; customerName: string; past: boolean } | null
   /** Null until the detailer sets working hours (then the booking form offers live slots). */
   hours: WorkingHours | null
+  /** Working hours → Weather (the defaults until saved). */
+  weatherRules: WeatherRules
 }
 
 export interface OverviewTab {
@@ -188,6 +195,15 @@ export interface OverviewTab {
     service: string
     startAt: string
     durationMinutes: number
+  }[]
+  /** This week's confirmed jobs whose forecast trips a weather rule (issue 41). */
+  weatherRisks: {
+    id: number
+    reference: string
+    customerName: string
+    startAt: string
+    headline: string
+    kept: boolean
   }[]
   reviews: {
     id: number

@@ -43,6 +43,9 @@ export type EmailTemplate =
   | 'invoice.sent'
   | 'invoice.autopay-failed'
   | 'payment.receipt'
+  // Weather (issue 41): a rule tripped for a job's time, keep or move (customer, detailer).
+  | 'weather.alert'
+  | 'weather.alert-detailer'
 
 export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'application.received',
@@ -72,6 +75,8 @@ export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'invoice.sent',
   'invoice.autopay-failed',
   'payment.receipt',
+  'weather.alert',
+  'weather.alert-detailer',
 ]
 
 /**
@@ -93,7 +98,11 @@ export const RECIPIENT_CAPS = [
       'waitlist.opened',
     ],
   },
-  { name: 'account', max: 3, templates: ['password.reset', 'account.exists', 'account.verify-email'] },
+  {
+    name: 'account',
+    max: 3,
+    templates: ['password.reset', 'account.exists', 'account.verify-email'],
+  },
   // To a business or the admins: new work announced by whoever filled in a public form.
   { name: 'notices', max: 10, templates: ['booking.new', 'quote.new', 'application.admin-new'] },
 ] as const satisfies readonly { name: string; max: number; templates: readonly EmailTemplate[] }[]

@@ -9,6 +9,7 @@ import { otherTemplates } from './templates/other.server'
 import { paymentTemplates } from './templates/payment.server'
 import { reviewTemplates } from './templates/review.server'
 import { waitlistTemplates } from './templates/waitlist.server'
+import { weatherTemplates } from './templates/weather.server'
 
 /** Every template has a renderer: adding a template name without one fails the type check. */
 const RENDERERS: Record<EmailTemplate, Renderer> = {
@@ -21,6 +22,7 @@ const RENDERERS: Record<EmailTemplate, Renderer> = {
   ...paymentTemplates,
   ...waitlistTemplates,
   ...invoiceTemplates,
+  ...weatherTemplates,
 }
 
 function isTemplate(value: string | null): value is EmailTemplate {

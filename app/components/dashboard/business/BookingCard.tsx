@@ -4,6 +4,7 @@ import { dateTimeIn, dollars, timeIn } from '~/lib/dashboard/format'
 import { type BookingItem } from '~/lib/dashboard/tab-data'
 import { formatPhone, telHref } from '~/lib/format'
 import { BookingActions } from './BookingActions'
+import { WeatherBadge } from '~/components/weather/WeatherBadge'
 import { factsClass, StatusBadge } from './shared'
 import { vehicleName } from '~/lib/booking/vehicles'
 
@@ -25,6 +26,7 @@ export function BookingCard({ booking: b, zone }: { booking: BookingItem; zone: 
               Email not confirmed yet
             </span>
           )}
+          {b.weather ? <WeatherBadge headline={b.weather} /> : null}
           <StatusBadge status={b.status} />
         </span>
       </header>

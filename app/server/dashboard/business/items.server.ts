@@ -2,7 +2,7 @@ import { type BookingItem } from '~/lib/dashboard/tab-data'
 import { sql } from 'drizzle-orm'
 import { schema } from '~/server/db.server'
 
-const { bookingRequests, quoteRequests } = schema
+const { bookingRequests, quoteRequests, jobWeather } = schema
 
 /** The columns a request card shows: everything the customer sent, and what the detailer decided. */
 export const bookingColumns = {
@@ -39,12 +39,16 @@ export const bookingColumns = {
   noShowFeeOnFileCents: sql<number | null>`(select bp.no_show_fee_cents from booking_payments bp
     where bp.booking_id = ${bookingRequests.id} and bp.save_card = 1
       and bp.payment_method_id is not null)`.as('no_show_fee_on_file'),
+  // The cron's verdict at the job's current time (issue 41), by the job's primary key.
+  weather: sql<string | null>`(select jw.headline from ${jobWeather} jw
+    where jw.booking_id = ${bookingRequests.id} and jw.start_at = ${bookingRequests.startAt}
+      and ${bookingRequests.status} = 'confirmed')`.as('weather_headline'),
 }
 
 type BookingRow = Pick<
   typeof bookingRequests.$inferSelect,
-  Exclude<keyof typeof bookingColumns, 'noShowFeeOnFileCents'>
-> & { noShowFeeOnFileCents: number | null }
+  Exclude<keyof typeof bookingColumns, 'noShowFeeOnFileCents' | 'weather'>
+> & { noShowFeeOnFileCents: number | null; weather: string | null }
 
 export function toBookingItem(row: BookingRow): BookingItem {
   const now = Date.now()

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm'
 import { type OverviewTab } from '~/lib/dashboard/tab-data'
 import { overviewPeriods } from '~/lib/dashboard/time'
 import { type Db, schema } from '~/server/db.server'
@@ -8,6 +8,8 @@ import { loadSettings } from './settings.server'
 import { setupQuery, toSetupChecklist } from '../setup.server'
 
 const { bookingRequests: b, quoteRequests: q, reviews: r, reviewStats: rs, affiliates } = schema
+const { jobWeather: w } = schema
+const WEEK_MS = 7 * 86_400_000
 
 const n = (query: ReturnType<typeof sql>) => sql<number>`coalesce((${query}), 0)`
 
@@ -99,9 +101,33 @@ export async function loadOverview(
     .set({ dashboardSeenAt: now.toISOString() })
     .where(eq(affiliates.id, id))
   const setup = setupQuery(db, id)
-  const [[f], next, latest, [ready]] = markSeen
-    ? await db.batch([figures, upcoming, recent, setup, seen])
-    : await db.batch([figures, upcoming, recent, setup])
+  // The coming week's confirmed jobs whose forecast trips a rule at their current time (the
+  // cron's verdicts; the page never asks the weather service).
+  const risks = db
+    .select({
+      id: b.id,
+      reference: b.reference,
+      customerName: b.customerName,
+      startAt: w.startAt,
+      headline: sql<string>`${w.headline}`,
+      keptAt: w.keptAt,
+    })
+    .from(w)
+    .innerJoin(b, and(eq(b.id, w.bookingId), eq(b.startAt, w.startAt)))
+    .where(
+      and(
+        eq(w.affiliateId, id),
+        gte(w.startAt, now.toISOString()),
+        lt(w.startAt, new Date(now.getTime() + WEEK_MS).toISOString()),
+        isNotNull(w.headline),
+        eq(b.status, 'confirmed'),
+      ),
+    )
+    .orderBy(asc(w.startAt))
+    .limit(20)
+  const [[f], next, latest, [ready], atRisk] = markSeen
+    ? await db.batch([figures, upcoming, recent, setup, risks, seen])
+    : await db.batch([figures, upcoming, recent, setup, risks])
   return {
     tab: 'overview',
     settings,
@@ -119,6 +145,7 @@ export async function loadOverview(
       service: `${serviceName} – ${tierName}`,
     })),
     reviews: latest,
+    weatherRisks: atRisk.map(({ keptAt, ...rest }) => ({ ...rest, kept: keptAt !== null })),
     setup: toSetupChecklist(ready, tenant.slug),
     notifications: {
       newBookings: f?.newBookings ?? 0,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm'
+import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm'
 import { z } from 'zod'
 import { type TimeWindow, isTimeWindow } from '~/lib/booking/request-fields'
 import { type Appointment, type Block, type ScheduleTab } from '~/lib/dashboard/tab-data'
@@ -22,8 +22,9 @@ import {
 } from './new-appointment.server'
 import { toWorkingHours, workingHoursQuery } from '~/server/booking/working-hours.server'
 import { summarize } from './summary'
+import { toWeatherRules, weatherRulesQuery } from '~/server/weather/rules.server'
 
-const { bookingRequests, scheduleBlocks } = schema
+const { bookingRequests, scheduleBlocks, jobWeather } = schema
 
 const params = z.object({
   view: z.enum(['day', 'week', 'month']).catch('day'),
@@ -72,52 +73,73 @@ export async function loadSchedule(
   const ask = customerAsk(url)
   const lookup = appointmentCustomersQuery(db, affiliateId, ask)
   // The customer lookup, only when asked for, runs beside the batch (no extra wait).
-  const [[timed, pending, blocks, hoursRows, tiers], found] = await Promise.all([
-    db.batch([
-      db
-        .select()
-        .from(bookingRequests)
-        .where(
-          and(
-            eq(bookingRequests.affiliateId, affiliateId),
-            gte(bookingRequests.startAt, from),
-            lt(bookingRequests.startAt, to),
+  const [[timed, pending, blocks, hoursRows, tiers, weatherRows, rulesRows], found] =
+    await Promise.all([
+      db.batch([
+        db
+          .select()
+          .from(bookingRequests)
+          .where(
+            and(
+              eq(bookingRequests.affiliateId, affiliateId),
+              gte(bookingRequests.startAt, from),
+              lt(bookingRequests.startAt, to),
+            ),
+          )
+          .orderBy(asc(bookingRequests.startAt)),
+        db
+          .select()
+          .from(bookingRequests)
+          .where(
+            and(
+              eq(bookingRequests.affiliateId, affiliateId),
+              eq(bookingRequests.status, 'pending'),
+              gte(bookingRequests.preferredDate, fromDate),
+              lt(bookingRequests.preferredDate, addDays(toDate, 1)),
+            ),
           ),
-        )
-        .orderBy(asc(bookingRequests.startAt)),
-      db
-        .select()
-        .from(bookingRequests)
-        .where(
-          and(
-            eq(bookingRequests.affiliateId, affiliateId),
-            eq(bookingRequests.status, 'pending'),
-            gte(bookingRequests.preferredDate, fromDate),
-            lt(bookingRequests.preferredDate, addDays(toDate, 1)),
+        db
+          .select()
+          .from(scheduleBlocks)
+          .where(
+            and(
+              eq(scheduleBlocks.affiliateId, affiliateId),
+              lt(scheduleBlocks.startAt, to),
+              // Blocks are short (one day at most), so a day's lookback finds every one that overlaps.
+              gte(scheduleBlocks.startAt, new Date(Date.parse(from) - 86_400_000).toISOString()),
+            ),
+          )
+          .orderBy(asc(scheduleBlocks.startAt)),
+        workingHoursQuery(db, affiliateId),
+        appointmentPackagesQuery(db, affiliateId),
+        // The badges: the cron's verdicts for jobs in the range (issue 41).
+        db
+          .select({
+            id: jobWeather.bookingId,
+            startAt: jobWeather.startAt,
+            headline: jobWeather.headline,
+          })
+          .from(jobWeather)
+          .where(
+            and(
+              eq(jobWeather.affiliateId, affiliateId),
+              gte(jobWeather.startAt, from),
+              lt(jobWeather.startAt, to),
+              isNotNull(jobWeather.headline),
+            ),
           ),
-        ),
-      db
-        .select()
-        .from(scheduleBlocks)
-        .where(
-          and(
-            eq(scheduleBlocks.affiliateId, affiliateId),
-            lt(scheduleBlocks.startAt, to),
-            // Blocks are short (one day at most), so a day's lookback finds every one that overlaps.
-            gte(scheduleBlocks.startAt, new Date(Date.parse(from) - 86_400_000).toISOString()),
-          ),
-        )
-        .orderBy(asc(scheduleBlocks.startAt)),
-      workingHoursQuery(db, affiliateId),
-      appointmentPackagesQuery(db, affiliateId),
-    ]),
-    lookup ?? Promise.resolve([]),
-  ])
+        weatherRulesQuery(db, affiliateId),
+      ]),
+      lookup ?? Promise.resolve([]),
+    ])
   const appointments: Appointment[] = []
+  // A verdict counts for the time it was made for only (a moved job waits for its next check).
+  const weather = new Map(weatherRows.map((w) => [`${w.id}|${w.startAt}`, w.headline]))
   for (const b of timed) {
     if (!b.startAt || b.status === 'declined') continue
     const at = minutesOf(b.startAt, zone)
-    appointments.push(appointment(b, at.date, at.minute, false))
+    const badge = b.status === 'confirmed' ? (weather.get(`${b.id}|${b.startAt}`) ?? null) : null
+    appointments.push({ ...appointment(b, at.date, at.minute, false), weather: badge })
   }
   for (const b of pending) {
     if (b.startAt) continue
@@ -156,6 +178,7 @@ export async function loadSchedule(
     }),
     saved: savedIn(timed, url),
     hours: toWorkingHours(hoursRows[0]),
+    weatherRules: toWeatherRules(rulesRows[0]),
   }
 }
 
@@ -179,6 +202,7 @@ function appointment(
     date,
     startMinute,
     tentative,
+    weather: null,
   }
 }
 
