@@ -52,7 +52,7 @@ async function newAppointment(page: Page, slug: string, customer: string, email:
   const { date, time } = wallClock(at, ZONE)
   await page.goto(`/${slug}/dashboard?tab=schedule&date=${date}`)
   const form = page.getByRole('form', { name: 'New Appointment' })
-  await form.getByLabel('Package').selectOption({ index: 1 })
+  await form.getByLabel('Package').selectOption({ index: 0 })
   await form.getByLabel('Customer name').fill(customer)
   await form.getByLabel('Phone').fill('(503) 555-0141')
   await form.getByLabel('Email').fill(email)
@@ -146,7 +146,7 @@ for (const vp of VIEWPORTS) {
     await noScript.close()
 
     // Both calendars: each side gets the updated invitation, and the schedule shows the new time.
-    await findMail(`Hi ${customer},`, 'Your appointment has a new time')
+    await findMail(`Hi ${customer},`, ' is now ', 'It was ')
     await findMail(`Hi ${business.name},`, `for ${customer} is now`)
     const slot = new URL(move).searchParams.get('slot') ?? ''
     await page.goto(

@@ -1,8 +1,7 @@
 import { type AppLoadContext } from '@remix-run/cloudflare'
 import { weatherChoiceSchema } from '~/lib/weather/view'
-import { moveBooking } from '../booking/reschedule.server'
-import { chosenSlot, SLOT_INVALID, SLOT_TAKEN } from '../booking/slot-choice.server'
-import { slotContext, stillFree } from '../booking/slots.server'
+import { moveToFreeTime } from '../booking/customer-move.server'
+import { chosenSlot, SLOT_INVALID } from '../booking/slot-choice.server'
 import { type ResolvedWeatherLink, closedReason } from './page.server'
 import { keepJob } from './verdict.server'
 
@@ -34,17 +33,6 @@ export async function actOnWeatherLink(
   }
   const slot = chosenSlot(parsed.data.slot)
   if (!slot || slot === 'invalid') return { ok: false, status: 400, error: SLOT_INVALID }
-  const ctx = await slotContext(context.db, b.affiliateId, now, b.id)
-  if (!ctx || !stillFree(ctx, now, slot, b.durationMinutes, b.city, b.state))
-    return { ok: false, status: 409, error: SLOT_TAKEN }
-  const outcome = await moveBooking(context.db, {
-    affiliateId: b.affiliateId,
-    bookingId: b.id,
-    from: b.startAt,
-    startAt: slot,
-    durationMinutes: b.durationMinutes,
-  })
-  return outcome === 'moved'
-    ? { ok: true, done: 'moved' }
-    : { ok: false, status: 409, error: SLOT_TAKEN }
+  const refused = await moveToFreeTime(context, row, slot, now)
+  return refused ? { ok: false, ...refused } : { ok: true, done: 'moved' }
 }

@@ -1,4 +1,4 @@
-import { base64UrlEncode, hmacSha256 } from '../auth/encoding.server'
+import { base64UrlEncode, hmacSha256, sameText } from '../auth/encoding.server'
 
 // The weather message's one-tap links (decision 042): signed for one job at one start and one
 // side, valid until that start. Nothing is stored; a link for a time the job has left (moved,
@@ -62,10 +62,7 @@ export async function checkWeatherLink(
   )
     return { ok: false, expired: false }
   const link: WeatherLink = { bookingId: Number(id), startAt: at, side, expires: Number(exp) }
-  const expected = await signature(secret, link)
-  let diff = 0
-  for (let i = 0; i < sig.length; i++) diff |= sig.charCodeAt(i) ^ expected.charCodeAt(i)
-  if (diff !== 0) return { ok: false, expired: false }
+  if (!sameText(sig, await signature(secret, link))) return { ok: false, expired: false }
   if (link.expires * 1000 <= now.getTime()) return { ok: false, expired: true }
   return { ok: true, link }
 }

@@ -47,10 +47,12 @@ function weatherMessage(side: WeatherSide): Renderer {
     const paragraphs =
       side === 'customer'
         ? [
+            ask,
             `${row.businessName} works outdoors at ${addressOf(row)}, and the forecast for your ${b.serviceName} says: ${verdict.headline}.`,
             'Tap a time below to move it there, or keep it. Moving for weather keeps your deposit and costs nothing.',
           ]
         : [
+            ask,
             `${packageLine(row)} for ${b.customerName} at ${addressOf(row)}: ${verdict.headline}.`,
             `${b.customerName} got the same question. Keep it, or move it for the customer to a free time; the deposit carries over and no fee applies.`,
           ]
