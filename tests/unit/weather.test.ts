@@ -12,6 +12,7 @@ import {
 } from '~/lib/weather/rules'
 import { dueWindow } from '~/server/weather/checks.server'
 import { parseHourly, parsePoints, windMph } from '~/server/weather/nws-parse.server'
+import { spread } from '~/server/weather/offers.server'
 
 // Weather-aware jobs (issue 41): the rules, the check windows across DST, and the National
 // Weather Service's answers (fixtures in its documented shape, tests/fixtures/nws/README.md).
@@ -176,5 +177,15 @@ describe("the National Weather Service's answers", () => {
     expect(windMph('5 to 15 mph')).toBe(15)
     expect(windMph('')).toBeNull()
     expect(windMph('20 km/h')).toBe(12)
+  })
+})
+
+describe('the times a weather message offers', () => {
+  it('start with the earliest of each day, then fill in time order', () => {
+    const times = ['1|08', '1|09', '1|10', '2|08', '2|09', '3|08']
+    const day = (t: string) => t.split('|')[0] ?? ''
+    expect(spread(times, 3, day)).toEqual(['1|08', '2|08', '3|08'])
+    expect(spread(times, 4, day)).toEqual(['1|08', '1|09', '2|08', '3|08'])
+    expect(spread(times.slice(0, 2), 3, day)).toEqual(['1|08', '1|09'])
   })
 })

@@ -1,4 +1,5 @@
 import { areaKey, nextSlots, slotLabel } from '~/lib/booking/slots'
+import { wallClock } from '~/lib/dashboard/time'
 import { hoursOf, judge } from '~/lib/weather/rules'
 import { type Db } from '../db.server'
 import { type BookingWithBusiness } from '../booking/email-view.server'
@@ -11,8 +12,8 @@ export interface WeatherOffer {
   label: string
 }
 
-/** How far down the calendar to look for times the forecast does not rule out. */
-const LOOK_AHEAD = 40
+/** How far down the calendar to look (about a week of half-hour starts). */
+const LOOK_AHEAD = 120
 
 /**
  * The next free times a weather move can take: the job's own length, the business's hours and
@@ -50,8 +51,28 @@ export async function weatherOffers(
     const end = new Date(Date.parse(startAt) + minutes).toISOString()
     return judge(hoursOf(hours, startAt, end), rules) === null
   }
-  return free
-    .filter(fine)
-    .slice(0, limit)
-    .map((startAt) => ({ startAt, label: slotLabel(startAt, ctx.zone) }))
+  const chosen = spread(free.filter(fine), limit, (s) => wallClock(s, ctx.zone).date)
+  return chosen.map((startAt) => ({ startAt, label: slotLabel(startAt, ctx.zone) }))
+}
+
+/**
+ * Up to `limit` times, the earliest of each day first (a choice of days says more than three
+ * half-hours of one morning), then the next ones; in time order.
+ */
+export function spread(times: string[], limit: number, dayOf: (t: string) => string): string[] {
+  const firsts: string[] = []
+  const seen = new Set<string>()
+  for (const t of times) {
+    const day = dayOf(t)
+    if (!seen.has(day)) {
+      seen.add(day)
+      firsts.push(t)
+    }
+  }
+  const picked = new Set(firsts.slice(0, limit))
+  for (const t of times) {
+    if (picked.size >= limit) break
+    picked.add(t)
+  }
+  return times.filter((t) => picked.has(t))
 }
