@@ -6,6 +6,7 @@ import { chromium } from '@playwright/test'
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { bin, quietEnv, root, run, start } from './lib.mjs'
+import { makeNewBusiness, NEW_BUSINESS } from './shots/new-business.mjs'
 import { SCENES } from './shots/scenes.mjs'
 import { contactSheet } from './shots/sheet.mjs'
 
@@ -17,9 +18,11 @@ const out = join(root, '.shots')
 const state = join(root, 'tests', '.tmp', 'shots-state')
 const PASSWORD = 'Demo-pass-2026!'
 const ACCOUNTS = {
-  customer: 'customer@demo.test',
-  owner: 'jps@demo.test',
-  admin: 'admin@demo.test',
+  customer: { email: 'customer@demo.test', password: PASSWORD },
+  owner: { email: 'jps@demo.test', password: PASSWORD },
+  admin: { email: 'admin@demo.test', password: PASSWORD },
+  // Made by makeNewBusiness once the server is up: approved, not yet live.
+  newOwner: { email: NEW_BUSINESS.email, password: NEW_BUSINESS.password },
 }
 const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -83,7 +86,7 @@ async function signedInContext(browser, viewport, as) {
   })
   if (as) {
     const response = await context.request.post('/api/auth/login', {
-      data: { email: ACCOUNTS[as], password: PASSWORD },
+      data: ACCOUNTS[as],
     })
     if (response.status() !== 200) throw new Error(`signing in as ${as}: ${response.status()}`)
   }
@@ -158,6 +161,7 @@ async function main() {
   for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130))
   await serverUp(Date.now() + 120_000)
   console.log(`› Server up (${seconds()})`)
+  await makeNewBusiness(origin, ACCOUNTS.admin)
 
   rmSync(out, { recursive: true, force: true })
   mkdirSync(out, { recursive: true })

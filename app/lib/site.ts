@@ -29,6 +29,14 @@ export interface Tenant {
  */
 export type Site = { mode: 'platform' } | { mode: 'affiliate'; tenant: Tenant; basePath: string }
 
+/**
+ * A detailer's site before Go live (issue 40): it shows "Opening soon" and takes a request, and
+ * nothing on it leads to booking or to landing sections it does not have.
+ */
+export function openingSoon(site: Site): boolean {
+  return site.mode === 'affiliate' && !site.tenant.liveAt
+}
+
 /** A path within the current site: sitePath(site, '/booking') → '/jps/booking' or '/booking'. */
 export function sitePath(site: Site, path: string): string {
   if (site.mode === 'platform') return path

@@ -6,6 +6,7 @@ import { seoMeta } from '~/lib/seo'
 import { getServiceContent } from '~/lib/service-content'
 import { PLATFORM_NAME, serviceSeo } from '~/lib/service-content/seo'
 import { loadPublicBrand, withOwnResults } from '~/server/brand/brand.server'
+import { requireLiveBooking } from '~/server/live.server'
 import { requireSite } from '~/server/tenant.server'
 
 // Public pages: the same for every anonymous visitor, so the edge may keep them (decision 015).
@@ -22,6 +23,7 @@ export async function loader({ context, params, request }: LoaderFunctionArgs) {
     requireSite(context, params),
     loadPublicBrand(context, params.slug),
   ])
+  requireLiveBooking(site)
   const key = params.type ?? ''
   // Only the requested service's content is sent to the browser, not the whole catalogue.
   const content = getServiceContent(key)

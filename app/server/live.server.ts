@@ -1,6 +1,6 @@
 import { redirect } from '@remix-run/cloudflare'
 import { and, eq, isNotNull } from 'drizzle-orm'
-import { type Site, sitePath } from '~/lib/site'
+import { openingSoon, type Site, sitePath } from '~/lib/site'
 import { schema } from './db.server'
 
 const { affiliates } = schema
@@ -12,14 +12,10 @@ const { affiliates } = schema
 export const listedBusiness = and(eq(affiliates.status, 'approved'), isNotNull(affiliates.liveAt))
 
 /**
- * A detailer's site before Go live has no booking (its services, areas or hours may not be set):
- * its booking pages send the visitor to its home, which says "Opening soon" and takes a request.
+ * For the loader of a booking or service page: a detailer's site before Go live has no booking
+ * (its services, areas or hours may not be set), so these pages send the visitor to its home,
+ * which says "Opening soon" and takes a request.
  */
-export function notLiveYet(site: Site): boolean {
-  return site.mode === 'affiliate' && !site.tenant.liveAt
-}
-
-/** For a booking page's loader: the redirect to the "Opening soon" home, thrown when not live. */
 export function requireLiveBooking(site: Site): void {
-  if (notLiveYet(site)) throw redirect(sitePath(site, '/'))
+  if (openingSoon(site)) throw redirect(sitePath(site, '/'))
 }

@@ -32,7 +32,16 @@ const dialogOpens = (open) => async (page) => {
 }
 
 const SERVICES = '/jps/dashboard?tab=services&vehicle=cars&category=service-packages'
-const ADMIN_TABS = ['database', 'users', 'reviews', 'quotes', 'audit', 'email', 'analytics', 'settings']
+const ADMIN_TABS = [
+  'database',
+  'users',
+  'reviews',
+  'quotes',
+  'audit',
+  'email',
+  'analytics',
+  'settings',
+]
 const DASHBOARD_TABS = [
   'overview',
   'requests',
@@ -213,6 +222,23 @@ export const SCENES = [
     path: '/',
     as: 'customer',
     act: (page) => page.getByRole('banner').locator('summary').click(),
+  },
+
+  // A detailer approved but not yet live (scripts/shots/new-business.mjs, issue 40): the
+  // dashboard's setup checklist, and the site's "Opening soon" that takes a request.
+  {
+    group: 'New detailer',
+    name: 'Setup checklist',
+    path: '/opening-soon-demo/dashboard',
+    as: 'newOwner',
+    full: true,
+  },
+  { group: 'New detailer', name: 'Opening soon site', path: '/opening-soon-demo', full: true },
+  {
+    group: 'New detailer',
+    name: 'Opening soon, leave a request',
+    path: '/opening-soon-demo',
+    act: dialogOpens(click('button', 'Leave a request')),
   },
 
   // The signed-in customer's own pages.

@@ -18,7 +18,7 @@ for (const viewport of VIEWPORTS) {
     await page.setViewportSize({ width: viewport.width, height: viewport.height })
     await openSignedIn(page, 'jps@demo.test', '/jps/dashboard?tab=performance')
     const charts = page.locator('figure[data-chart]')
-    await expect(charts).toHaveCount(5)
+    await expect(charts).toHaveCount(6)
     for (const chart of await charts.all()) {
       await chart.scrollIntoViewIfNeeded()
       const boxes: Box[] = await chart.locator('[data-tick]').evaluateAll((ticks) =>

@@ -18,8 +18,23 @@ for (const viewport of VIEWPORTS) {
       await expect(
         page.getByRole('heading', { name: `${business.name} is opening soon` }),
       ).toBeVisible()
-      const leave = page.getByRole('button', { name: 'Leave a request' })
+      const leave = page.getByRole('main').getByRole('button', { name: 'Leave a request' })
       await expectReachable(page, leave)
+      // Nothing on the page leads to booking or to landing sections it does not have: the
+      // footer offers a request, the header only Home.
+      await expect(page.locator(`a[href^="/${business.slug}/booking"]`)).toHaveCount(0)
+      await expect(page.locator(`a[href*="#services"], a[href*="#faq"]`)).toHaveCount(0)
+      const footer = page.getByRole('contentinfo')
+      await expect(footer.getByRole('link', { name: 'Book Your Detail' })).toHaveCount(0)
+      await expectReachable(page, footer.getByRole('button', { name: 'Leave a request' }), {
+        scroll: true,
+      })
+      // A service page of a site that is not open yet leads to its home too.
+      const service = await page.request.get(`/${business.slug}/service/auto-detailing`, {
+        maxRedirects: 0,
+      })
+      expect(service.status()).toBe(302)
+      expect(service.headers().location).toBe(`/${business.slug}`)
       await expectNoSeriousAxe(page)
       await page.screenshot({ path: `tests/.tmp/shots/opening-soon-${viewport.name}.png` })
       await leave.click()

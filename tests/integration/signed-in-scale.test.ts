@@ -63,7 +63,10 @@ describe('admin tabs on a large marketplace', () => {
     expect(response.status).toBe(200)
     expect(html.length).toBeLessThanOrEqual(HTML_LIMIT)
     expect(use.roundTrips).toBeLessThanOrEqual(5)
-    expect(use.statements).toBeLessThanOrEqual(8)
+    // The Users tab's Pending label counts the applications (issue 40): one statement more, sent
+    // in the root loader's batch, so no round trip of its own. The pending list itself also reads
+    // each application's review details, which the other lists do not.
+    expect(use.statements).toBeLessThanOrEqual(path.endsWith('list=pending') ? 9 : 8)
   })
 
   it.each(ADMIN_TABS)('%s reads a page of rows, not the marketplace', async (path) => {

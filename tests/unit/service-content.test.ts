@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { QUOTE_SERVICES } from '~/lib/quote-options'
+import { QUOTE_SERVICES, quoteServicesFor, tileSlugOf } from '~/lib/quote-options'
 import {
   CANONICAL_SERVICE_KEYS,
   canonicalServiceKey,
@@ -90,6 +90,16 @@ describe('service page content', () => {
     expect(new Set(c.information.faqs.map((f) => f.question)).size).toBe(c.information.faqs.length)
     for (const text of Object.values(c.action)) expect(text).not.toBe('')
     expect(QUOTE_SERVICES).toContain(c.quoteService)
+  })
+
+  it('offers the quote form the six tiles by title, in their order, each found by its slug', () => {
+    expect(QUOTE_SERVICES).toEqual(SERVICE_TILES.map((tile) => tile.title))
+    for (const tile of SERVICE_TILES) expect(tileSlugOf(tile.title)).toBe(tile.slug)
+    expect(quoteServicesFor(['rv-detailing', 'auto-detailing'])).toEqual([
+      'Auto Detailing',
+      'RV Detailing',
+    ])
+    expect(quoteServicesFor(null)).toEqual(QUOTE_SERVICES)
   })
 
   it.each(entries)('%s has a description short enough for a meta description', (_key, c) => {

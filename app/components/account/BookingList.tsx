@@ -4,7 +4,6 @@ import { type BookingListItem, STATUS_LABELS } from '~/lib/account/bookings'
 import { formatMoney } from '~/lib/booking/pricing'
 import { formatBookingDate, isTimeWindow, TIME_WINDOWS } from '~/lib/booking/request-fields'
 import { type DepositSummary } from '~/lib/payments/deposit-view'
-import { vehicleName } from '~/lib/booking/vehicles'
 
 const BADGE: Record<BookingListItem['status'], string> = {
   pending: 'bg-amber-100 text-amber-900',
@@ -29,7 +28,7 @@ export function BookingCard({ booking }: { booking: BookingListItem }) {
         <div className="min-w-0">
           <h3 className="font-semibold text-slate-900">{booking.title}</h3>
           <p className="text-sm text-slate-700">
-            {booking.businessName} · {vehicleName(booking.vehicleType)}
+            {booking.businessName} · {booking.vehicle}
           </p>
         </div>
         <span

@@ -5,7 +5,7 @@ import { LoginButton } from '~/components/auth/LoginButton'
 import { LocationButton } from '~/components/landing/location/LocationButton'
 import { DeferredUserMenu } from '~/components/deferred/chrome'
 import { type Chrome, siteIdentity } from '~/lib/chrome'
-import { type Site, sitePath } from '~/lib/site'
+import { openingSoon, type Site, sitePath } from '~/lib/site'
 import { BrandMark } from './BrandMark'
 import { MobileMenuButton, MobileMenuPanel, useMobileMenu } from './header/MobileMenu'
 import { NavLinks } from './header/NavLinks'
@@ -32,6 +32,7 @@ export function SiteHeader({ site, chrome, user }: Props) {
   const identity = siteIdentity(site, chrome)
   const home = sitePath(site, '/')
   const affiliate = site.mode === 'affiliate'
+  const sections = !openingSoon(site)
   const ref = useRef<HTMLElement>(null)
   const menu = useMobileMenu(ref)
   return (
@@ -53,7 +54,7 @@ export function SiteHeader({ site, chrome, user }: Props) {
           <span className="truncate">{identity.name}</span>
         </Link>
         <nav aria-label="Main" className="hidden items-center gap-1 md:flex">
-          <NavLinks home={home} className={NAV} />
+          <NavLinks home={home} sections={sections} className={NAV} />
         </nav>
         <div className="flex shrink-0 items-center gap-3 text-sm">
           <PhoneLink phone={identity.phone} className="hidden lg:inline-flex" />
@@ -78,7 +79,13 @@ export function SiteHeader({ site, chrome, user }: Props) {
           <MobileMenuButton open={menu.open} onToggle={menu.toggle} />
         </div>
       </div>
-      <MobileMenuPanel open={menu.open} onClose={menu.close} home={home} joinLink={!affiliate}>
+      <MobileMenuPanel
+        open={menu.open}
+        onClose={menu.close}
+        home={home}
+        sections={sections}
+        joinLink={!affiliate}
+      >
         <PhoneLink phone={identity.phone} />
         {affiliate ? <LocationButton className="text-slate-700" /> : null}
         <SocialLinks

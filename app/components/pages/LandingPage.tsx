@@ -1,15 +1,19 @@
-import { DeferredFaq, DeferredOpeningSoon, DeferredReviews } from '~/components/deferred/landing'
+import {
+  DeferredFaq,
+  DeferredGallery,
+  DeferredOpeningSoon,
+  DeferredReviews,
+} from '~/components/deferred/landing'
 import { Hero } from '~/components/landing/hero/Hero'
 import { JsonLd } from '~/components/landing/JsonLd'
 import { AboutSection } from '~/components/landing/AboutSection'
-import { GallerySection } from '~/components/landing/GallerySection'
 import { type GalleryPhoto } from '~/lib/brand/types'
 import { ServiceTiles } from '~/components/landing/ServiceTiles'
 import { type Chrome } from '~/lib/chrome'
 import { type FaqCategory } from '~/lib/faq/types'
 import { landingJsonLd } from '~/lib/landing-seo'
 import { type ReviewsData } from '~/lib/review-display'
-import { type Site } from '~/lib/site'
+import { openingSoon, type Site } from '~/lib/site'
 
 export interface LandingData {
   site: Site
@@ -34,7 +38,7 @@ export function LandingPage({ data, chrome }: { data: LandingData; chrome: Chrom
     reviews.status === 'ok'
       ? { average: reviews.average, count: reviews.total }
       : { average: null, count: 0 }
-  if (site.mode === 'affiliate' && !site.tenant.liveAt)
+  if (site.mode === 'affiliate' && openingSoon(site))
     return <DeferredOpeningSoon tenant={site.tenant} />
   const jsonLd = landingJsonLd(site, chrome, data.canonical, rating)
   return (
@@ -46,7 +50,7 @@ export function LandingPage({ data, chrome }: { data: LandingData; chrome: Chrom
         <AboutSection businessName={businessName} about={data.brand.about} />
       ) : null}
       {businessName && data.brand?.photos?.length ? (
-        <GallerySection businessName={businessName} photos={data.brand.photos} />
+        <DeferredGallery businessName={businessName} photos={data.brand.photos} />
       ) : null}
       <DeferredFaq faq={data.faq} businessName={businessName} ownFaqs={data.brand?.faqs} />
       {jsonLd ? <JsonLd data={jsonLd} /> : null}

@@ -6,7 +6,8 @@ export interface BookingListItem {
   reference: string
   status: ConfirmationView['status']
   title: string
-  vehicleType: string
+  /** The vehicle as a person reads it ('SUV'). */
+  vehicle: string
   businessName: string
   /** The confirmed appointment, in the business's time zone; null while only requested. */
   appointment: string | null

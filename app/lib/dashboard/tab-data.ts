@@ -25,6 +25,8 @@ export interface BookingItem {
   serviceName: string
   tierName: string
   vehicleType: string
+  /** As a person reads it: 'SUV' for 'suv'. */
+  vehicleName: string
   categoryName: string
   /** Add-ons booked with the package (the estimate and duration include them). */
   addons: BookedAddon[]

@@ -15,6 +15,7 @@ import {
 import { type BookingListItem } from '~/lib/account/bookings'
 import { depositSummary, depositView } from '~/lib/payments/deposit-view'
 import { earliestBookingDate } from '~/lib/booking/request-fields'
+import { vehicleName } from '~/lib/booking/vehicles'
 import { formatInZone, zoneFor } from '~/lib/time-zone'
 import { type Db, schema } from '../db.server'
 import { ledgerSum } from '../booking/email-view.server'
@@ -170,7 +171,8 @@ async function item(secret: string, row: Row): Promise<BookingListItem> {
     reference: row.reference,
     status: row.status,
     title: `${row.serviceName} – ${row.tierName}`,
-    vehicleType: row.vehicleType,
+    // Named here, so the vehicle list stays in the booking page's code, off this page's.
+    vehicle: vehicleName(row.vehicleType),
     businessName: row.businessName,
     appointment: row.startAt ? formatInZone(new Date(row.startAt), zone) : null,
     preferredDate: row.preferredDate,

@@ -6,7 +6,6 @@ import { formatPhone, telHref } from '~/lib/format'
 import { BookingActions } from './BookingActions'
 import { WeatherBadge } from '~/components/weather/WeatherBadge'
 import { factsClass, StatusBadge } from './shared'
-import { vehicleName } from '~/lib/booking/vehicles'
 
 export function BookingCard({ booking: b, zone }: { booking: BookingItem; zone: string }) {
   const headingId = `booking-${b.id}-title`
@@ -34,7 +33,7 @@ export function BookingCard({ booking: b, zone }: { booking: BookingItem; zone: 
         <Item term="Reference" value={b.reference} />
         <Item
           term="Package"
-          value={`${vehicleName(b.vehicleType)} · ${b.categoryName} · ${b.serviceName} – ${b.tierName}`}
+          value={`${b.vehicleName} · ${b.categoryName} · ${b.serviceName} – ${b.tierName}`}
         />
         {b.addons.length > 0 ? <Item term="Add-ons" value={addonsLine(b.addons)} /> : null}
         <Item term="Estimate" value={dollars(b.estimateCents)} />

@@ -1,5 +1,4 @@
 import { type KeyboardEvent, useId } from 'react'
-import { PinIcon } from '~/components/landing/icons'
 import { LOCATION_UNAVAILABLE_MESSAGE } from '~/lib/location/messages'
 import { type SelectedLocation } from '~/lib/location/selected'
 import { sitePath } from '~/lib/site'
@@ -111,8 +110,12 @@ export function LocationSearch({
                 className={`flex cursor-pointer items-center px-3 py-2 text-sm ${i === active ? 'bg-brand-50 text-brand-900' : ''}`}
               >
                 {/* Drawn, not a character: '⌖' is in no common font and showed as an empty box. */}
-                <span aria-hidden data-suggestion-icon={s.kind} className="mr-2 text-slate-500">
-                  {s.kind === 'postal_code' ? '#' : <PinIcon />}
+                <span
+                  aria-hidden
+                  data-suggestion-icon={s.kind}
+                  className={`mr-2 text-slate-500 ${s.kind === 'postal_code' ? '' : 'pin-mark'}`}
+                >
+                  {s.kind === 'postal_code' ? '#' : null}
                 </span>
                 {s.label}
               </li>

@@ -58,18 +58,26 @@ export function AffiliateFooter({
           )}
         </FooterColumn>
         <FooterColumn title="Ready to Get Started">
-          <p>Book online in minutes or tell us what you need for a free quote.</p>
+          {/* Before Go live the booking pages lead back to "Opening soon" (issue 40): a request is
+              the one thing a visitor can do, so the footer offers only that. */}
+          {tenant.liveAt ? (
+            <p>Book online in minutes or tell us what you need for a free quote.</p>
+          ) : (
+            <p>Online booking opens soon. Leave a request and we will get back to you.</p>
+          )}
           <div className="flex flex-col gap-2 sm:flex-row lg:flex-col">
-            <Link
-              to={sitePath(site, '/booking')}
-              className={`${CTA} bg-white text-brand-900 hover:bg-brand-50`}
-            >
-              Book Your Detail
-            </Link>
+            {tenant.liveAt ? (
+              <Link
+                to={sitePath(site, '/booking')}
+                className={`${CTA} bg-white text-brand-900 hover:bg-brand-50`}
+              >
+                Book Your Detail
+              </Link>
+            ) : null}
             <QuoteButton
               businessSlug={tenant.slug}
               businessName={tenant.businessName}
-              label="Get a Free Quote"
+              label={tenant.liveAt ? 'Get a Free Quote' : 'Leave a request'}
               className={`${CTA} border border-white/60 text-white hover:bg-white/10`}
             />
           </div>

@@ -53,12 +53,14 @@ export function MobileMenuPanel({
   open,
   onClose,
   home,
+  sections,
   joinLink,
   children,
 }: {
   open: boolean
   onClose: () => void
   home: string
+  sections: boolean
   joinLink: boolean
   children: ReactNode
 }) {
@@ -69,7 +71,7 @@ export function MobileMenuPanel({
       data-mobile-menu
       className={`${open ? 'block' : 'hidden'} absolute inset-x-0 top-full border-b border-slate-200 bg-white px-4 pb-4 pt-2 shadow-lg md:hidden`}
     >
-      <NavLinks home={home} className={ITEM} onNavigate={onClose} />
+      <NavLinks home={home} sections={sections} className={ITEM} onNavigate={onClose} />
       {joinLink ? (
         <Link to="/affiliate-onboarding" className={`${ITEM} text-brand-700`} onClick={onClose}>
           Join as a Detailer

@@ -1,21 +1,30 @@
 import { Link } from '@remix-run/react'
 import { FAQ_NAVIGATION_EVENT } from '~/lib/faq/navigation'
 
-/** Home, Services and FAQ of spec §2: sections of this site's landing page. */
+/**
+ * Home, Services and FAQ of spec §2: sections of this site's landing page. An "Opening soon"
+ * home has no such sections (issue 40), so there only Home is offered.
+ */
 export function NavLinks({
   home,
+  sections,
   className,
   onNavigate,
 }: {
   home: string
+  sections: boolean
   className: string
   onNavigate?: () => void
 }) {
+  const homeLink = (
+    <Link to={`${home}#top`} className={className} onClick={onNavigate}>
+      Home
+    </Link>
+  )
+  if (!sections) return homeLink
   return (
     <>
-      <Link to={`${home}#top`} className={className} onClick={onNavigate}>
-        Home
-      </Link>
+      {homeLink}
       <Link to={`${home}#services`} className={className} onClick={onNavigate}>
         Services
       </Link>

@@ -1,3 +1,4 @@
+import { vehicleName } from '~/lib/booking/vehicles'
 import { type BookingItem } from '~/lib/dashboard/tab-data'
 import { sql } from 'drizzle-orm'
 import { schema } from '~/server/db.server'
@@ -55,6 +56,8 @@ export function toBookingItem(row: BookingRow): BookingItem {
   const { addressLine, city, state, zip, provedAt, holdUntil, ...rest } = row
   return {
     ...rest,
+    // Named here, so the vehicle list stays in the booking page's code, off the dashboard's.
+    vehicleName: vehicleName(row.vehicleType),
     // Web requests only: a detailer's own phone entry needs no proof.
     emailConfirmed: provedAt !== null || row.source === 'phone',
     heldUntil:
