@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, isNotNull, lt, sql } from 'drizzle-orm'
+import { and, asc, desc, eq, gte, sql } from 'drizzle-orm'
 import { type OverviewTab } from '~/lib/dashboard/tab-data'
 import { overviewPeriods } from '~/lib/dashboard/time'
 import { type Db, schema } from '~/server/db.server'
@@ -6,10 +6,9 @@ import { collectedCents } from '~/server/payments/money.server'
 import { revenueAppointments, revenueCents } from './revenue.server'
 import { loadSettings } from './settings.server'
 import { setupQuery, toSetupChecklist } from '../setup.server'
+import { weatherRisksFrom, weatherRisksSql } from '~/server/weather/risks.server'
 
 const { bookingRequests: b, quoteRequests: q, reviews: r, reviewStats: rs, affiliates } = schema
-const { jobWeather: w } = schema
-const WEEK_MS = 7 * 86_400_000
 
 const n = (query: ReturnType<typeof sql>) => sql<number>`coalesce((${query}), 0)`
 
@@ -66,6 +65,9 @@ export async function loadOverview(
       newReviews: n(
         sql`select count(*) from ${r} where ${r.affiliateId} = ${id} and ${r.status} = 'approved' and ${r.createdAt} > ${since}`,
       ),
+      // The coming week's confirmed jobs whose forecast trips a rule at their current time (the
+      // cron's verdicts, issue 41), as JSON in this same statement.
+      weatherRisks: weatherRisksSql(id, now),
     })
     .from(affiliates)
     .where(eq(affiliates.id, id))
@@ -101,33 +103,9 @@ export async function loadOverview(
     .set({ dashboardSeenAt: now.toISOString() })
     .where(eq(affiliates.id, id))
   const setup = setupQuery(db, id)
-  // The coming week's confirmed jobs whose forecast trips a rule at their current time (the
-  // cron's verdicts; the page never asks the weather service).
-  const risks = db
-    .select({
-      id: b.id,
-      reference: b.reference,
-      customerName: b.customerName,
-      startAt: w.startAt,
-      headline: sql<string>`${w.headline}`,
-      keptAt: w.keptAt,
-    })
-    .from(w)
-    .innerJoin(b, and(eq(b.id, w.bookingId), eq(b.startAt, w.startAt)))
-    .where(
-      and(
-        eq(w.affiliateId, id),
-        gte(w.startAt, now.toISOString()),
-        lt(w.startAt, new Date(now.getTime() + WEEK_MS).toISOString()),
-        isNotNull(w.headline),
-        eq(b.status, 'confirmed'),
-      ),
-    )
-    .orderBy(asc(w.startAt))
-    .limit(20)
-  const [[f], next, latest, [ready], atRisk] = markSeen
-    ? await db.batch([figures, upcoming, recent, setup, risks, seen])
-    : await db.batch([figures, upcoming, recent, setup, risks])
+  const [[f], next, latest, [ready]] = markSeen
+    ? await db.batch([figures, upcoming, recent, setup, seen])
+    : await db.batch([figures, upcoming, recent, setup])
   return {
     tab: 'overview',
     settings,
@@ -145,7 +123,7 @@ export async function loadOverview(
       service: `${serviceName} – ${tierName}`,
     })),
     reviews: latest,
-    weatherRisks: atRisk.map(({ keptAt, ...rest }) => ({ ...rest, kept: keptAt !== null })),
+    weatherRisks: weatherRisksFrom(f?.weatherRisks),
     setup: toSetupChecklist(ready, tenant.slug),
     notifications: {
       newBookings: f?.newBookings ?? 0,

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, isNotNull, lt } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { type TimeWindow, isTimeWindow } from '~/lib/booking/request-fields'
 import { type Appointment, type Block, type ScheduleTab } from '~/lib/dashboard/tab-data'
@@ -20,11 +20,12 @@ import {
   appointmentPackagesQuery,
   toNewAppointment,
 } from './new-appointment.server'
-import { toWorkingHours, workingHoursQuery } from '~/server/booking/working-hours.server'
+import { toWorkingHours } from '~/server/booking/working-hours.server'
 import { summarize } from './summary'
-import { toWeatherRules, weatherRulesQuery } from '~/server/weather/rules.server'
+import { toWeatherRules } from '~/server/weather/rules.server'
 
-const { bookingRequests, scheduleBlocks, jobWeather } = schema
+const { affiliates, bookingRequests, scheduleBlocks, jobWeather, weatherRules, workingHours } =
+  schema
 
 const params = z.object({
   view: z.enum(['day', 'week', 'month']).catch('day'),
@@ -73,72 +74,65 @@ export async function loadSchedule(
   const ask = customerAsk(url)
   const lookup = appointmentCustomersQuery(db, affiliateId, ask)
   // The customer lookup, only when asked for, runs beside the batch (no extra wait).
-  const [[timed, pending, blocks, hoursRows, tiers, weatherRows, rulesRows], found] =
-    await Promise.all([
-      db.batch([
-        db
-          .select()
-          .from(bookingRequests)
-          .where(
-            and(
-              eq(bookingRequests.affiliateId, affiliateId),
-              gte(bookingRequests.startAt, from),
-              lt(bookingRequests.startAt, to),
-            ),
-          )
-          .orderBy(asc(bookingRequests.startAt)),
-        db
-          .select()
-          .from(bookingRequests)
-          .where(
-            and(
-              eq(bookingRequests.affiliateId, affiliateId),
-              eq(bookingRequests.status, 'pending'),
-              gte(bookingRequests.preferredDate, fromDate),
-              lt(bookingRequests.preferredDate, addDays(toDate, 1)),
-            ),
+  const [[timed, pending, blocks, rulesRows, tiers], found] = await Promise.all([
+    db.batch([
+      db
+        .select({
+          ...getTableColumns(bookingRequests),
+          // The badge: the cron's verdict at the job's current time (issue 41), by primary key.
+          weather: sql<
+            string | null
+          >`(select jw.headline from ${jobWeather} jw where jw.booking_id = ${bookingRequests.id} and jw.start_at = ${bookingRequests.startAt})`,
+        })
+        .from(bookingRequests)
+        .where(
+          and(
+            eq(bookingRequests.affiliateId, affiliateId),
+            gte(bookingRequests.startAt, from),
+            lt(bookingRequests.startAt, to),
           ),
-        db
-          .select()
-          .from(scheduleBlocks)
-          .where(
-            and(
-              eq(scheduleBlocks.affiliateId, affiliateId),
-              lt(scheduleBlocks.startAt, to),
-              // Blocks are short (one day at most), so a day's lookback finds every one that overlaps.
-              gte(scheduleBlocks.startAt, new Date(Date.parse(from) - 86_400_000).toISOString()),
-            ),
-          )
-          .orderBy(asc(scheduleBlocks.startAt)),
-        workingHoursQuery(db, affiliateId),
-        appointmentPackagesQuery(db, affiliateId),
-        // The badges: the cron's verdicts for jobs in the range (issue 41).
-        db
-          .select({
-            id: jobWeather.bookingId,
-            startAt: jobWeather.startAt,
-            headline: jobWeather.headline,
-          })
-          .from(jobWeather)
-          .where(
-            and(
-              eq(jobWeather.affiliateId, affiliateId),
-              gte(jobWeather.startAt, from),
-              lt(jobWeather.startAt, to),
-              isNotNull(jobWeather.headline),
-            ),
+        )
+        .orderBy(asc(bookingRequests.startAt)),
+      db
+        .select()
+        .from(bookingRequests)
+        .where(
+          and(
+            eq(bookingRequests.affiliateId, affiliateId),
+            eq(bookingRequests.status, 'pending'),
+            gte(bookingRequests.preferredDate, fromDate),
+            lt(bookingRequests.preferredDate, addDays(toDate, 1)),
           ),
-        weatherRulesQuery(db, affiliateId),
-      ]),
-      lookup ?? Promise.resolve([]),
-    ])
+        ),
+      db
+        .select()
+        .from(scheduleBlocks)
+        .where(
+          and(
+            eq(scheduleBlocks.affiliateId, affiliateId),
+            lt(scheduleBlocks.startAt, to),
+            // Blocks are short (one day at most), so a day's lookback finds every one that overlaps.
+            gte(scheduleBlocks.startAt, new Date(Date.parse(from) - 86_400_000).toISOString()),
+          ),
+        )
+        .orderBy(asc(scheduleBlocks.startAt)),
+      // Working hours and the weather rules (Schedule → Weather) in one statement.
+      db
+        .select({ hours: workingHours, rules: weatherRules })
+        .from(affiliates)
+        .leftJoin(workingHours, eq(workingHours.affiliateId, affiliates.id))
+        .leftJoin(weatherRules, eq(weatherRules.affiliateId, affiliates.id))
+        .where(eq(affiliates.id, affiliateId))
+        .limit(1),
+      appointmentPackagesQuery(db, affiliateId),
+    ]),
+    lookup ?? Promise.resolve([]),
+  ])
   const appointments: Appointment[] = []
-  // A verdict counts for the time it was made for only (a moved job waits for its next check).
-  const weather = new Map(weatherRows.map((w) => [`${w.id}|${w.startAt}`, w.headline]))
   for (const b of timed) {
     if (!b.startAt || b.status === 'declined') continue
     const at = minutesOf(b.startAt, zone)
-    const badge = b.status === 'confirmed' ? (weather.get(`${b.id}|${b.startAt}`) ?? null) : null
+    const badge = b.status === 'confirmed' ? b.weather : null
     appointments.push({ ...appointment(b, at.date, at.minute, false), weather: badge })
   }
   for (const b of pending) {
@@ -177,8 +171,8 @@ export async function loadSchedule(
       state: settings.primaryState,
     }),
     saved: savedIn(timed, url),
-    hours: toWorkingHours(hoursRows[0]),
-    weatherRules: toWeatherRules(rulesRows[0]),
+    hours: toWorkingHours(rulesRows[0]?.hours ?? undefined),
+    weatherRules: toWeatherRules(rulesRows[0]?.rules ?? undefined),
   }
 }
 
