@@ -8,6 +8,7 @@ import { createDb } from './app/server/db.server'
 import { checkPendingDomains, DOMAIN_CHECK_CRON } from './app/server/domains/domains.server'
 import { dispatchOutbox } from './app/server/email/dispatch.server'
 import { queueReminders } from './app/server/booking/reminders.server'
+import { checkWeather } from './app/server/weather/checks.server'
 import { moneyHousekeeping } from './app/server/payments/housekeeping.server'
 import { reconcilePayments } from './app/server/payments/reconcile.server'
 import { autoSettle } from './app/server/jobs/signoff.server'
@@ -94,6 +95,12 @@ export default {
       await queueReminders(env, at)
     } catch (error) {
       console.error('Queueing reminders failed', { error: String(error) })
+    }
+    try {
+      // Jobs due their 72- or 24-hour forecast check (issue 41); a failed forecast waits a run.
+      await checkWeather(env, createDb(env.DB), at)
+    } catch (error) {
+      console.error('Weather checks failed', { error: String(error) })
     }
     try {
       // Payments a webhook missed: expired checkouts, unsettled deposits, onboarding accounts.

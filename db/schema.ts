@@ -722,3 +722,4 @@ export const adminAuditLog = sqliteTable(
   },
   (t) => [index('admin_audit_log_created_idx').on(t.createdAt, t.id)],
 )
+export * from './schema-weather'

@@ -32,6 +32,11 @@ interface Env {
   CF_API_BASE?: string
   /** Where a detailer's CNAME points (default customers.mobiledetailhub.com). */
   CUSTOM_DOMAIN_TARGET?: string
+  /**
+   * The National Weather Service's User-Agent contact (an email). Set: forecasts come from
+   * api.weather.gov; unset: the local fake (decision 042).
+   */
+  NWS_CONTACT?: string
   /** Stripe (payments, decision 036): without the secret key the local provider takes payments. */
   STRIPE_SECRET_KEY?: string
   /** The signing secret of the platform's webhook endpoint (POST /api/payments/webhook). */

@@ -69,6 +69,8 @@ export interface ConfirmationView {
   status: 'pending' | 'confirmed' | 'declined' | 'cancelled' | 'completed' | 'no_show'
   /** The confirmed time in the business's zone, once confirmed. */
   appointment: string | null
+  /** The forecast trips the detailer's weather rules at that time ("Rain likely (80 %)"). */
+  weather: string | null
   address: string
   cancelledBy: 'customer' | 'detailer' | null
   /** The detailer's reason for declining or cancelling. */

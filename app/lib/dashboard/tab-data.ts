@@ -1,4 +1,5 @@
 import { type BookingDispute } from '~/lib/payments/dispute-view'
+import { type WeatherRules } from '~/lib/weather/rules'
 import { type SetupChecklist } from './setup'
 import { type BookedAddon } from '~/lib/booking/addons'
 
@@ -54,6 +55,8 @@ export interface BookingItem {
   heldUntil: string | null
   /** The latest dispute of a payment for this booking, if any. */
   dispute: BookingDispute | null
+  /** The forecast trips a weather rule at its time ("Rain likely (80 %)"), else null. */
+  weather: string | null
 }
 
 export interface QuoteItem {
@@ -105,6 +108,8 @@ export interface Appointment {
   startMinute: number
   /** True when the time is the requested window's start, not a confirmed time. */
   tentative: boolean
+  /** The forecast trips a weather rule at this time ("Rain likely (80 %)"), else null. */
+  weather: string | null
 }
 
 export interface Block {
@@ -172,6 +177,8 @@ export interface ScheduleTab {
   saved: { reference: string; customerName: string; past: boolean } | null
   /** Null until the detailer sets working hours (then the booking form offers live slots). */
   hours: WorkingHours | null
+  /** Working hours → Weather (the defaults until saved). */
+  weatherRules: WeatherRules
 }
 
 export interface OverviewTab {
@@ -193,6 +200,15 @@ export interface OverviewTab {
     service: string
     startAt: string
     durationMinutes: number
+  }[]
+  /** This week's confirmed jobs whose forecast trips a weather rule (issue 41). */
+  weatherRisks: {
+    id: number
+    reference: string
+    customerName: string
+    startAt: string
+    headline: string
+    kept: boolean
   }[]
   reviews: {
     id: number

@@ -52,3 +52,11 @@ export async function hmacSha256(
   )
   return new Uint8Array(await crypto.subtle.sign('HMAC', key, utf8(message)))
 }
+
+/** Compares two strings in time that does not depend on where they differ (signatures). */
+export function sameText(a: string, b: string): boolean {
+  if (a.length !== b.length) return false
+  let diff = 0
+  for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i)
+  return diff === 0
+}

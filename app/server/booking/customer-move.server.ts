@@ -34,11 +34,25 @@ export async function moveByCustomer(
   slotValue: string | undefined,
   now: Date,
 ): Promise<{ status: number; error: string } | null> {
-  const b = row.booking
   const slot = chosenSlot(slotValue)
   if (!slot || slot === 'invalid') return { status: 400, error: SLOT_INVALID }
-  if (b.status !== 'confirmed' || !canCustomerCancel(row, now))
+  if (row.booking.status !== 'confirmed' || !canCustomerCancel(row, now))
     return { status: 409, error: MOVE_TOO_LATE }
+  return moveToFreeTime(context, row, slot, now)
+}
+
+/**
+ * Moves a confirmed job to `slot` when it is still free for the job's length at its address
+ * (the job does not stand in its own way); the triggers make the final call. The customer's
+ * Move and the weather links' move share it. Null once moved.
+ */
+export async function moveToFreeTime(
+  context: AppLoadContext,
+  row: BookingWithBusiness,
+  slot: string,
+  now: Date,
+): Promise<{ status: number; error: string } | null> {
+  const b = row.booking
   const ctx = await slotContext(context.db, b.affiliateId, now, b.id)
   if (!ctx || !stillFree(ctx, now, slot, b.durationMinutes, b.city, b.state))
     return { status: 409, error: SLOT_TAKEN }

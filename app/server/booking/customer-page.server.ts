@@ -58,6 +58,7 @@ export function customerView(
     email: b.customerEmail,
     status: b.status,
     appointment: b.startAt ? formatAppointment(row) : null,
+    weather: b.status === 'confirmed' ? row.weatherHeadline : null,
     address: addressOf(row),
     cancelledBy: b.cancelledBy,
     reason:

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm'
 import { zoneFor } from '~/lib/time-zone'
 import { type Db, schema } from '../db.server'
 
-const { affiliates, bookingPayments, bookingRequests, ledgerEntries, serviceAreas } = schema
+const { affiliates, bookingPayments, bookingRequests, ledgerEntries, serviceAreas, jobWeather } =
+  schema
 
 // The deposit as the ledger has it (decision 036): paid and refunded so far, in cents.
 export const ledgerSum = (kind: 'deposit' | 'refund') =>
@@ -34,6 +35,10 @@ export async function loadBookingWithBusiness(
       depositExpiresAt: bookingPayments.expiresAt,
       paidCents: ledgerSum('deposit'),
       refundedCents: ledgerSum('refund'),
+      // The cron's weather verdict at the job's current time (issue 41), by primary key.
+      weatherHeadline: sql<
+        string | null
+      >`(select jw.headline from ${jobWeather} jw where jw.booking_id = ${bookingRequests.id} and jw.start_at = ${bookingRequests.startAt})`,
     })
     .from(bookingRequests)
     .innerJoin(affiliates, eq(affiliates.id, bookingRequests.affiliateId))

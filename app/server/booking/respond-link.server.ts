@@ -1,4 +1,4 @@
-import { base64UrlEncode, hmacSha256 } from '../auth/encoding.server'
+import { base64UrlEncode, hmacSha256, sameText } from '../auth/encoding.server'
 
 // The detailer's Confirm / Decline link: signed, expiring, and single-use because it acts only
 // on a pending request (the first POST moves it out of pending). Nothing is stored.
@@ -47,10 +47,7 @@ export async function checkRespondLink(
   if (!/^\d{1,12}$/.test(id) || !/^\d{1,12}$/.test(exp) || sig.length !== 32)
     return { ok: false, expired: false }
   const link = { bookingId: Number(id), expires: Number(exp) }
-  const expected = await signature(secret, link)
-  let diff = 0
-  for (let i = 0; i < sig.length; i++) diff |= sig.charCodeAt(i) ^ expected.charCodeAt(i)
-  if (diff !== 0) return { ok: false, expired: false }
+  if (!sameText(sig, await signature(secret, link))) return { ok: false, expired: false }
   if (link.expires * 1000 <= now.getTime()) return { ok: false, expired: true }
   return { ok: true, link }
 }

@@ -3,6 +3,7 @@ import { type SessionUser } from '../guards.server'
 import { type Tenant } from '../tenant.server'
 import { addLocation, editLocation, makePrimary, removeLocation } from './area-actions.server'
 import { saveWorkingHours } from '../booking/working-hours.server'
+import { saveWeatherRules } from '../weather/rules.server'
 import { onMyWay } from './business/on-my-way.server'
 import { moveFromDashboard } from './business/move-action.server'
 import { handleWebsiteAction } from '../brand/website-actions.server'
@@ -46,6 +47,8 @@ export async function handleDashboardAction(context: AppLoadContext, args: Args)
       return saveProfile(db, tenant, formData)
     case 'hours-save':
       return saveWorkingHours(db, tenant.id, formData)
+    case 'weather-save':
+      return saveWeatherRules(db, tenant.id, formData)
     case 'booking-move':
       return moveFromDashboard(db, tenant, formData)
     case 'booking-on-my-way':

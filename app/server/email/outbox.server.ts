@@ -51,6 +51,9 @@ export type EmailTemplate =
   // booking's thread, to the other side.
   | 'job.signoff'
   | 'job.message'
+  // Weather (issue 41): a rule tripped for a job's time, keep or move (customer, detailer).
+  | 'weather.alert'
+  | 'weather.alert-detailer'
 
 export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'application.received',
@@ -84,6 +87,8 @@ export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'payment.receipt',
   'job.signoff',
   'job.message',
+  'weather.alert',
+  'weather.alert-detailer',
 ]
 
 /**

@@ -10,6 +10,7 @@ import { paymentTemplates } from './templates/payment.server'
 import { jobTemplates } from './templates/job.server'
 import { reviewTemplates } from './templates/review.server'
 import { waitlistTemplates } from './templates/waitlist.server'
+import { weatherTemplates } from './templates/weather.server'
 
 /** Every template has a renderer: adding a template name without one fails the type check. */
 const RENDERERS: Record<EmailTemplate, Renderer> = {
@@ -23,6 +24,7 @@ const RENDERERS: Record<EmailTemplate, Renderer> = {
   ...paymentTemplates,
   ...waitlistTemplates,
   ...invoiceTemplates,
+  ...weatherTemplates,
 }
 
 function isTemplate(value: string | null): value is EmailTemplate {

@@ -1,3 +1,4 @@
+import { WeatherBadge } from '~/components/weather/WeatherBadge'
 import { type ReactNode } from 'react'
 import { Link } from '@remix-run/react'
 import { formatMoney } from '~/lib/booking/pricing'
@@ -113,6 +114,11 @@ export function Confirmation({
             Requested: {formatBookingDate(booking.preferredDate)}, {window}
           </p>
         )}
+        {booking.weather ? (
+          <p className="mt-2">
+            <WeatherBadge headline={booking.weather} />
+          </p>
+        ) : null}
         <p className="mt-1 text-sm">{booking.address}</p>
         <p className="mt-1 text-sm">
           Estimate <strong>{formatMoney(booking.estimateCents)}</strong> · {booking.durationMinutes}{' '}

@@ -5,6 +5,7 @@ import { type BookingItem } from '~/lib/dashboard/tab-data'
 import { formatPhone, telHref } from '~/lib/format'
 import { DisputeNote } from '../money/DisputeNote'
 import { BookingActions } from './BookingActions'
+import { WeatherBadge } from '~/components/weather/WeatherBadge'
 import { factsClass, StatusBadge } from './shared'
 import { ItemCard } from '~/components/lists'
 
@@ -22,6 +23,7 @@ export function BookingCard({ booking: b, zone }: { booking: BookingItem; zone: 
               Email not confirmed yet
             </span>
           )}
+          {b.weather ? <WeatherBadge headline={b.weather} /> : null}
           <StatusBadge status={b.status} />
         </span>
       }

@@ -14,6 +14,9 @@ export function DayItems({ data, date }: { data: ScheduleTab; date: string }) {
         <li key={a.id} className={`rounded border-l-4 px-1 ${STATUS_STYLES[a.status] ?? ''}`}>
           {clockLabel(Math.floor(a.startMinute / 60), a.startMinute % 60)} {a.customerName} ·{' '}
           {a.durationMinutes} min · {a.status}
+          {a.weather ? (
+            <span className="block font-semibold text-sky-900">{`☂ ${a.weather}`}</span>
+          ) : null}
         </li>
       ))}
       {blocked.length > 0 ? <li className="text-slate-600">{blocked.length} blocked</li> : null}

@@ -5,6 +5,7 @@ import { DAY_SLOTS, hh } from '~/lib/dashboard/windows'
 import { formatPhone } from '~/lib/format'
 import { OnMyWay } from './OnMyWay'
 import { STATUS_STYLES } from './shared'
+import { WeatherBadge } from '~/components/weather/WeatherBadge'
 
 export function AppointmentCard({ a }: { a: Appointment }) {
   return (
@@ -23,6 +24,7 @@ export function AppointmentCard({ a }: { a: Appointment }) {
         {a.status}
         {a.tentative ? ' (requested window, not yet confirmed)' : ''}
       </p>
+      {a.weather ? <WeatherBadge headline={a.weather} /> : null}
     </div>
   )
 }

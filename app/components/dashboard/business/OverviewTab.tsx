@@ -4,6 +4,7 @@ import { type OverviewTab as Data } from '~/lib/dashboard/tab-data'
 import { wallClock } from '~/lib/dashboard/time'
 import { SetupChecklist } from './SetupChecklist'
 import { ActionNotice } from './shared'
+import { WeatherRisks } from './WeatherRisks'
 
 function change(now: number, before: number): string {
   if (before === 0) return now === 0 ? 'Same as last week' : `Up from 0 last week`
@@ -106,6 +107,7 @@ export function OverviewTab({ data }: { data: Data }) {
           ))}
         </ul>
       </section>
+      <WeatherRisks risks={data.weatherRisks} zone={zone} />
       <section
         aria-labelledby="notifications"
         className="rounded-lg border border-slate-200 bg-white p-4"

@@ -9,6 +9,7 @@ import { NewAppointmentForm } from './NewAppointmentForm'
 import { SettingsForm } from './SettingsForm'
 import { TodaySummary } from './TodaySummary'
 import { WorkingHoursForm } from './WorkingHoursForm'
+import { WeatherRulesForm } from './WeatherRulesForm'
 import { Field } from '~/components/forms'
 import { ActionNotice, buttonClass } from './shared'
 
@@ -90,6 +91,7 @@ export function ScheduleTab({ data }: { data: Data }) {
         <NewAppointmentForm data={data} />
         <BlockTimeForm data={data} />
         <WorkingHoursForm hours={data.hours} />
+        <WeatherRulesForm rules={data.weatherRules} />
         <SettingsForm settings={data.settings} />
       </aside>
     </div>

@@ -5,7 +5,7 @@ import { schema } from '~/server/db.server'
 import { toBookingDispute } from '~/lib/payments/dispute-view'
 import { bookingDisputeJson } from '~/server/payments/booking-dispute.server'
 
-const { bookingRequests, quoteRequests } = schema
+const { bookingRequests, quoteRequests, jobWeather } = schema
 
 /** The columns a request card shows: everything the customer sent, and what the detailer decided. */
 export const bookingColumns = {
@@ -44,12 +44,16 @@ export const bookingColumns = {
       and bp.payment_method_id is not null)`.as('no_show_fee_on_file'),
   // The booking's latest dispute (issue 39), shown on its card with its deadline.
   disputeJson: bookingDisputeJson(sql`${bookingRequests.id}`).as('dispute_json'),
+  // The cron's verdict at the job's current time (issue 41), by the job's primary key.
+  weather: sql<string | null>`(select jw.headline from ${jobWeather} jw
+    where jw.booking_id = ${bookingRequests.id} and jw.start_at = ${bookingRequests.startAt}
+      and ${bookingRequests.status} = 'confirmed')`.as('weather_headline'),
 }
 
 type BookingRow = Pick<
   typeof bookingRequests.$inferSelect,
-  Exclude<keyof typeof bookingColumns, 'noShowFeeOnFileCents' | 'disputeJson'>
-> & { noShowFeeOnFileCents: number | null; disputeJson: string | null }
+  Exclude<keyof typeof bookingColumns, 'noShowFeeOnFileCents' | 'disputeJson' | 'weather'>
+> & { noShowFeeOnFileCents: number | null; disputeJson: string | null; weather: string | null }
 
 export function toBookingItem(row: BookingRow): BookingItem {
   const now = Date.now()

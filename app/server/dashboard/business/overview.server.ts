@@ -6,6 +6,7 @@ import { collectedCents } from '~/server/payments/money.server'
 import { revenueAppointments, revenueCents } from './revenue.server'
 import { loadSettings } from './settings.server'
 import { setupQuery, toSetupChecklist } from '../setup.server'
+import { weatherRisksFrom, weatherRisksSql } from '~/server/weather/risks.server'
 
 const { bookingRequests: b, quoteRequests: q, reviews: r, reviewStats: rs, affiliates } = schema
 
@@ -64,6 +65,9 @@ export async function loadOverview(
       newReviews: n(
         sql`select count(*) from ${r} where ${r.affiliateId} = ${id} and ${r.status} = 'approved' and ${r.createdAt} > ${since}`,
       ),
+      // The coming week's confirmed jobs whose forecast trips a rule at their current time (the
+      // cron's verdicts, issue 41), as JSON in this same statement.
+      weatherRisks: weatherRisksSql(id, now),
     })
     .from(affiliates)
     .where(eq(affiliates.id, id))
@@ -119,6 +123,7 @@ export async function loadOverview(
       service: `${serviceName} – ${tierName}`,
     })),
     reviews: latest,
+    weatherRisks: weatherRisksFrom(f?.weatherRisks),
     setup: toSetupChecklist(ready, tenant.slug),
     notifications: {
       newBookings: f?.newBookings ?? 0,

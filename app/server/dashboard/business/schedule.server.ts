@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, lt } from 'drizzle-orm'
+import { and, asc, eq, getTableColumns, gte, lt, sql } from 'drizzle-orm'
 import { z } from 'zod'
 import { type TimeWindow, isTimeWindow } from '~/lib/booking/request-fields'
 import { type Appointment, type Block, type ScheduleTab } from '~/lib/dashboard/tab-data'
@@ -20,10 +20,12 @@ import {
   appointmentPackagesQuery,
   toNewAppointment,
 } from './new-appointment.server'
-import { toWorkingHours, workingHoursQuery } from '~/server/booking/working-hours.server'
+import { toWorkingHours } from '~/server/booking/working-hours.server'
 import { summarize } from './summary'
+import { toWeatherRules } from '~/server/weather/rules.server'
 
-const { bookingRequests, scheduleBlocks } = schema
+const { affiliates, bookingRequests, scheduleBlocks, jobWeather, weatherRules, workingHours } =
+  schema
 
 const params = z.object({
   view: z.enum(['day', 'week', 'month']).catch('day'),
@@ -72,10 +74,16 @@ export async function loadSchedule(
   const ask = customerAsk(url)
   const lookup = appointmentCustomersQuery(db, affiliateId, ask)
   // The customer lookup, only when asked for, runs beside the batch (no extra wait).
-  const [[timed, pending, blocks, hoursRows, tiers], found] = await Promise.all([
+  const [[timed, pending, blocks, rulesRows, tiers], found] = await Promise.all([
     db.batch([
       db
-        .select()
+        .select({
+          ...getTableColumns(bookingRequests),
+          // The badge: the cron's verdict at the job's current time (issue 41), by primary key.
+          weather: sql<
+            string | null
+          >`(select jw.headline from ${jobWeather} jw where jw.booking_id = ${bookingRequests.id} and jw.start_at = ${bookingRequests.startAt})`,
+        })
         .from(bookingRequests)
         .where(
           and(
@@ -108,7 +116,14 @@ export async function loadSchedule(
           ),
         )
         .orderBy(asc(scheduleBlocks.startAt)),
-      workingHoursQuery(db, affiliateId),
+      // Working hours and the weather rules (Schedule → Weather) in one statement.
+      db
+        .select({ hours: workingHours, rules: weatherRules })
+        .from(affiliates)
+        .leftJoin(workingHours, eq(workingHours.affiliateId, affiliates.id))
+        .leftJoin(weatherRules, eq(weatherRules.affiliateId, affiliates.id))
+        .where(eq(affiliates.id, affiliateId))
+        .limit(1),
       appointmentPackagesQuery(db, affiliateId),
     ]),
     lookup ?? Promise.resolve([]),
@@ -117,7 +132,8 @@ export async function loadSchedule(
   for (const b of timed) {
     if (!b.startAt || b.status === 'declined') continue
     const at = minutesOf(b.startAt, zone)
-    appointments.push(appointment(b, at.date, at.minute, false))
+    const badge = b.status === 'confirmed' ? b.weather : null
+    appointments.push({ ...appointment(b, at.date, at.minute, false), weather: badge })
   }
   for (const b of pending) {
     if (b.startAt) continue
@@ -155,7 +171,8 @@ export async function loadSchedule(
       state: settings.primaryState,
     }),
     saved: savedIn(timed, url),
-    hours: toWorkingHours(hoursRows[0]),
+    hours: toWorkingHours(rulesRows[0]?.hours ?? undefined),
+    weatherRules: toWeatherRules(rulesRows[0]?.rules ?? undefined),
   }
 }
 
@@ -179,6 +196,7 @@ function appointment(
     date,
     startMinute,
     tentative,
+    weather: null,
   }
 }
 

@@ -1,0 +1,187 @@
+import { type APIRequestContext, type Page, expect, test } from '../support/test'
+import { countMail, findMail } from '../support/e2e-mail'
+import { FRESH_PASSWORD, freshBusiness } from '../support/fresh-business'
+import { expectNoSeriousAxe, expectReachable, openSignedIn, VIEWPORTS } from '../support/look'
+import { wallClock } from '../support/wall-clock'
+
+// Weather-aware jobs (issue 41) end to end: a job whose fake forecast turns rainy, the Cron
+// Trigger run by wrangler's /__scheduled, one email to each side, badges where people look, a
+// one-tap move opened without JavaScript (both calendars updated), "keep it", and a detailer
+// working under cover who is asked nothing. Each test makes its own business in Portland, OR.
+
+const ZONE = 'America/Los_Angeles'
+const ZIP = '97201'
+const HOUR = 3_600_000
+
+const runCron = async (request: APIRequestContext) => {
+  const response = await request.get('/__scheduled?cron=*+*+*+*+*')
+  expect(response.status()).toBe(200)
+}
+
+async function setForecast(
+  request: APIRequestContext,
+  start: Date,
+  f: { precipitation: number; temperatureF: number },
+) {
+  const response = await request.post('/api/dev/weather', {
+    data: {
+      zip: ZIP,
+      from: new Date(start.getTime() - HOUR).toISOString(),
+      to: new Date(start.getTime() + 4 * HOUR).toISOString(),
+      windMph: 5,
+      ...f,
+    },
+  })
+  expect(response.status()).toBe(201)
+}
+
+/** 10:00 in Portland on the first working day at least 30 h ahead (inside the 72-hour check). */
+function jobTime(): Date {
+  for (let d = 1; ; d++) {
+    const { date } = wallClock(new Date(Date.now() + d * 86_400_000), ZONE)
+    if (new Date(`${date}T12:00:00Z`).getUTCDay() === 0) continue
+    // PDT or PST, whichever that day has.
+    const at = [`${date}T10:00:00-07:00`, `${date}T10:00:00-08:00`]
+      .map((t) => new Date(t))
+      .find((t) => wallClock(t, ZONE).time === '10:00')
+    if (at && at.getTime() - Date.now() > 30 * HOUR) return at
+  }
+}
+
+async function newAppointment(page: Page, slug: string, customer: string, email: string, at: Date) {
+  const { date, time } = wallClock(at, ZONE)
+  await page.goto(`/${slug}/dashboard?tab=schedule&date=${date}`)
+  const form = page.getByRole('form', { name: 'New Appointment' })
+  await form.getByLabel('Package').selectOption({ index: 0 })
+  await form.getByLabel('Customer name').fill(customer)
+  await form.getByLabel('Phone').fill('(503) 555-0141')
+  await form.getByLabel('Email').fill(email)
+  await form.getByLabel('Street address').fill('1 SW Main St')
+  await form.getByLabel('City').fill('Portland')
+  await form.getByLabel('State').selectOption('OR')
+  await form.getByLabel('ZIP code').fill(ZIP)
+  await form.getByLabel('Date').fill(date)
+  await form.getByLabel('Start time').fill(time)
+  await form.getByRole('button', { name: 'Save Appointment' }).click()
+  await expect(page.getByRole('status').filter({ hasText: `saved for ${customer}.` })).toBeVisible()
+}
+
+const linkIn = (text: string, label: RegExp) => {
+  const line = text.split('\n').find((l) => label.test(l))
+  if (!line) throw new Error(`no ${label} link`)
+  return line.slice(line.indexOf('http'))
+}
+
+for (const vp of VIEWPORTS) {
+  test(`rain → one email each side → keep, then a one-tap move without JavaScript (${vp.name})`, async ({
+    page,
+    browser,
+    playwright,
+  }) => {
+    await page.setViewportSize(vp)
+    const business = await freshBusiness(playwright, `Rain ${vp.name}`)
+    const run = Date.now().toString(36)
+    const customer = `Rowan Rain ${run}`
+    const email = `rowan-${run}@example.test`
+    await openSignedIn(
+      page,
+      business.ownerEmail,
+      `/${business.slug}/dashboard?tab=schedule`,
+      FRESH_PASSWORD,
+    )
+    const start = jobTime()
+    await newAppointment(page, business.slug, customer, email, start)
+    await setForecast(page.request, start, { precipitation: 90, temperatureF: 62 })
+    await runCron(page.request)
+
+    const mail = await findMail(`Hi ${customer},`, 'Rain is likely on')
+    const toDetailer = await findMail(
+      `Hi ${business.name},`,
+      `for ${customer} at`,
+      'Rain is likely on',
+    )
+    expect(mail).toContain('Moving for weather keeps your deposit and costs nothing.')
+    await runCron(page.request)
+    expect(countMail(`Hi ${customer},`, 'Rain is likely on')).toBe(1)
+
+    // Badges: the schedule's card and the Overview's jobs at risk.
+    const { date } = wallClock(start, ZONE)
+    await page.goto(`/${business.slug}/dashboard?tab=schedule&date=${date}`)
+    const badge = page.getByTestId('weather-badge').first()
+    await expect(badge).toHaveText(/Weather: Rain likely \(90 %\)/)
+    await expectReachable(page, page.getByRole('list', { name: 'Day schedule' }), { scroll: true })
+    await page.goto(`/${business.slug}/dashboard`)
+    const risks = page.getByTestId('weather-risks')
+    await expect(risks).toContainText(customer)
+    await risks.scrollIntoViewIfNeeded()
+    await expect(risks.getByTestId('weather-badge')).toBeInViewport()
+    await page.screenshot({
+      path: `tests/.tmp/shots/weather-overview-${vp.name}.png`,
+      fullPage: true,
+    })
+
+    // The detailer keeps it (with JavaScript): nothing moves, the choice shows.
+    await page.goto(linkIn(toDetailer, /^Keep it: /))
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Rain is likely on')
+    await expectNoSeriousAxe(page)
+    await page.getByRole('button', { name: 'Keep it' }).click()
+    await expect(page.getByRole('status')).toContainText('Kept: the appointment stays on')
+
+    // The customer taps a time in the email, in a browser without JavaScript: the GET only
+    // shows the choice; the POST moves the job.
+    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: vp })
+    const phone = await noScript.newPage()
+    const move = linkIn(mail, /^Move to /)
+    await phone.goto(move)
+    const chosen = phone.getByRole('radio', { checked: true })
+    await expect(chosen).toBeVisible()
+    const newLabel = (await chosen.locator('xpath=..').textContent())?.trim() ?? ''
+    const submit = phone.getByRole('button', { name: 'Move to this time' })
+    await submit.scrollIntoViewIfNeeded()
+    await expect(submit).toBeInViewport()
+    await phone.screenshot({ path: `tests/.tmp/shots/weather-move-${vp.name}.png`, fullPage: true })
+    await submit.click()
+    await expect(phone.getByRole('heading', { name: 'Appointment moved' })).toBeVisible()
+    await expect(phone.getByRole('status')).toContainText('the deposit carries over')
+    await noScript.close()
+
+    // Both calendars: each side gets the updated invitation, and the schedule shows the new time.
+    await findMail(`Hi ${customer},`, ' is now ', 'It was ')
+    await findMail(`Hi ${business.name},`, `for ${customer} is now`)
+    const slot = new URL(move).searchParams.get('slot') ?? ''
+    await page.goto(
+      `/${business.slug}/dashboard?tab=schedule&date=${wallClock(new Date(slot), ZONE).date}`,
+    )
+    await expect(page.getByRole('list', { name: 'Day schedule' })).toContainText(customer)
+    expect(newLabel.length).toBeGreaterThan(0)
+  })
+}
+
+test('a detailer working under cover is not asked about rain (cold still counts)', async ({
+  page,
+  playwright,
+}) => {
+  const business = await freshBusiness(playwright, 'Covered')
+  const run = Date.now().toString(36)
+  await openSignedIn(
+    page,
+    business.ownerEmail,
+    `/${business.slug}/dashboard?tab=schedule`,
+    FRESH_PASSWORD,
+  )
+  const rules = page.getByRole('form', { name: 'Weather rules' })
+  await rules.getByLabel('I work under cover (rain does not count)').check()
+  await rules.getByRole('button', { name: 'Save weather rules' }).click()
+  await expect(page.getByText('Weather rules saved.')).toBeVisible()
+
+  const rainy = jobTime()
+  const cold = new Date(rainy.getTime() + 5 * HOUR)
+  await newAppointment(page, business.slug, `Rhea Rain ${run}`, `rhea-${run}@example.test`, rainy)
+  await setForecast(page.request, rainy, { precipitation: 95, temperatureF: 62 })
+  await newAppointment(page, business.slug, `Colm Cold ${run}`, `colm-${run}@example.test`, cold)
+  await setForecast(page.request, cold, { precipitation: 0, temperatureF: 30 })
+  await runCron(page.request)
+  // The cold job's message shows the run checked both; the rainy one asked nobody.
+  await findMail(`Hi Colm Cold ${run},`, 'It will be too cold on')
+  expect(countMail(`Rhea Rain ${run}`, 'keep or move')).toBe(0)
+})
