@@ -1,3 +1,4 @@
+import { vehicleName } from '~/lib/booking/vehicles'
 import { type AppLoadContext } from '@remix-run/cloudflare'
 import { and, eq } from 'drizzle-orm'
 import { dateTimeIn } from '~/lib/dashboard/format'
@@ -66,7 +67,7 @@ export async function jobScreen(context: AppLoadContext, tenant: Tenant, booking
     status: booking.status,
     customerName: booking.customerName,
     customerPhone: booking.customerPhone,
-    service: `${booking.serviceName} – ${booking.tierName} (${booking.vehicleType})`,
+    service: `${booking.serviceName} – ${booking.tierName} (${vehicleName(booking.vehicleType)})`,
     when: booking.startAt ? dateTimeIn(booking.startAt, settings.timeZone) : null,
     address,
     mapsUrl: `https://www.google.com/maps/search/?api=1&query=${encodeURIComponent(address)}`,
