@@ -164,9 +164,12 @@ describe('booking requests', () => {
     expect((await postAction(worker, owner, { intent: 'booking-complete', id })).status).toBe(200)
     expect(await status(id)).toMatchObject({ status: 'completed' })
     const rows = await outboxRows(worker)
-    expect(rows).toHaveLength(count + 1)
-    expect(rows.at(-1)).toMatchObject({
-      template: 'review.request',
+    // Two messages to the customer: the sign-off with the job's photos (issue 42) and the review
+    // request, one of each.
+    const added = rows.slice(count)
+    expect(added).toHaveLength(2)
+    expect(added.filter((row) => row.template === 'job.signoff')).toHaveLength(1)
+    expect(added.find((row) => row.template === 'review.request')).toMatchObject({
       to_address: 'done@example.test',
       payload: { bookingId: id },
     })

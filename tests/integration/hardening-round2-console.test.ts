@@ -21,6 +21,13 @@ const KNOWN_HARMLESS: Record<string, string> = {
   // Hashes of an email and client address: they open nothing (and the console is admin-only).
   'login_attempts.attempt_key': 'a rate-limit key',
   'review_votes.voter_key': 'a one-vote-per-visitor key',
+  // Issue 42: who wrote a message on a booking's thread ('customer' or 'business').
+  'booking_messages.author': 'which side wrote a message',
+  // Issue 42: where a job's photos are stored; they are served only through checked routes.
+  'job_photos.r2_key': 'where a job photo is stored',
+  'job_photos.resized_key': "where a job photo's smaller copy is stored",
+  // Issue 41: a forecast cache entry's name (a grid point or a place).
+  'weather_cache.key': 'which forecast is cached',
 }
 const LOOKS_LIKE_A_CREDENTIAL =
   /token|session|secret|hash|seal|jti|pass|key|nonce|salt|otp|sig|credential|cookie|auth/i

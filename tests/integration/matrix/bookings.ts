@@ -146,6 +146,25 @@ export const rows: Row[] = [
     path: '/signoff/AAAAAAAAAAAAAAAAAAAAAA/photos/1',
     expect: all(404),
   },
+  // Weather (issue 41): the keep-or-move page is reached by its signed link only; a link that
+  // is missing or forged opens nothing, for everyone. The local forecast's setter exists only
+  // for a loopback host with the local provider (as here): a bad body is a 400 for everyone.
+  { route: 'booking_.weather', method: 'GET', path: '/booking/weather', expect: all(404) },
+  {
+    route: 'booking_.weather',
+    method: 'POST',
+    path: '/booking/weather?b=1&w=1&sig=forged',
+    body: new URLSearchParams({ intent: 'keep' }),
+    expect: all(404),
+  },
+  {
+    route: 'api.dev.weather',
+    method: 'POST',
+    path: '/api/dev/weather',
+    body: {},
+    expect: all(400),
+  },
+  { route: 'api.dev.weather', method: 'GET', path: '/api/dev/weather', expect: all(405) },
   // The ledger CSV (issue 39): the owner and admins; a visitor is sent to sign in.
   {
     route: '$slug.dashboard.money[.]csv',
