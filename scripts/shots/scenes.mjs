@@ -251,7 +251,7 @@ export const SCENES = [
     as: 'customer',
     full: true,
     act: async (page) => {
-      await page.getByLabel('Current password').fill('Not-my-pass-1!')
+      await page.locator('#settings-password').getByLabel('Current password').fill('Not-my-pass-1!')
       await page.getByLabel('New password', { exact: true }).fill('Fresh-pass-2027!')
       await page.getByLabel('Confirm new password').fill('Fresh-pass-2027!')
       await page.getByRole('button', { name: 'Change password' }).click()

@@ -144,7 +144,7 @@ for (const js of [true, false]) {
     await expect(page.getByLabel('Phone (optional)')).toHaveValue('(480) 555-0142')
     await expect(page.locator('summary', { hasText: 'Casey Renamed' })).toBeVisible()
 
-    await page.getByLabel('Current password').fill('Wrong-pass-2026!')
+    await page.locator('#settings-password').getByLabel('Current password').fill('Wrong-pass-2026!')
     await page.getByLabel('New password', { exact: true }).fill('Fresh-pass-2027!')
     await page.getByLabel('Confirm new password').fill('Fresh-pass-2027!')
     await page.getByRole('button', { name: 'Change password' }).click()
@@ -158,7 +158,7 @@ for (const js of [true, false]) {
         confirmPassword: 'Fresh-pass-2027!',
       })
 
-    await page.getByLabel('Current password').fill(PASSWORD)
+    await page.locator('#settings-password').getByLabel('Current password').fill(PASSWORD)
     await page.getByLabel('New password', { exact: true }).fill('Fresh-pass-2027!')
     await page.getByLabel('Confirm new password').fill('Fresh-pass-2027!')
     await page.getByRole('button', { name: 'Change password' }).click()
