@@ -22,7 +22,7 @@ import {
 } from './new-appointment.server'
 import { toWorkingHours } from '~/server/booking/working-hours.server'
 import { summarize } from './summary'
-import { toWeatherRules } from '~/server/weather/rules.server'
+import { DEFAULT_WEATHER_RULES, type WeatherRules } from '~/lib/weather/rules'
 
 const { affiliates, bookingRequests, scheduleBlocks, jobWeather, weatherRules, workingHours } =
   schema
@@ -116,9 +116,18 @@ export async function loadSchedule(
           ),
         )
         .orderBy(asc(scheduleBlocks.startAt)),
-      // Working hours and the weather rules (Schedule → Weather) in one statement.
+      // Working hours and the weather rules (Schedule → Weather) in one statement. A D1 batch's
+      // rows are keyed by column name, and both tables have affiliate_id and updated_at: the
+      // rules' columns are aliased, or they would overwrite the hours' (and the hours read back
+      // as never saved).
       db
-        .select({ hours: workingHours, rules: weatherRules })
+        .select({
+          hours: workingHours,
+          rainPercent: sql<number | null>`${weatherRules.rainPercent}`.as('wr_rain_percent'),
+          coldF: sql<number | null>`${weatherRules.coldF}`.as('wr_cold_f'),
+          windMph: sql<number | null>`${weatherRules.windMph}`.as('wr_wind_mph'),
+          underCover: sql<number | null>`${weatherRules.underCover}`.as('wr_under_cover'),
+        })
         .from(affiliates)
         .leftJoin(workingHours, eq(workingHours.affiliateId, affiliates.id))
         .leftJoin(weatherRules, eq(weatherRules.affiliateId, affiliates.id))
@@ -172,7 +181,7 @@ export async function loadSchedule(
     }),
     saved: savedIn(timed, url),
     hours: toWorkingHours(rulesRows[0]?.hours ?? undefined),
-    weatherRules: toWeatherRules(rulesRows[0]?.rules ?? undefined),
+    weatherRules: rulesOf(rulesRows[0]),
   }
 }
 
@@ -209,5 +218,26 @@ function savedIn(rows: BookingRow[], url: URL): ScheduleTab['saved'] {
     reference: row.reference,
     customerName: row.customerName,
     past: row.status === 'completed',
+  }
+}
+
+/** The saved weather rules from the schedule's hours row (aliased columns), or the defaults. */
+function rulesOf(
+  row:
+    | {
+        rainPercent: number | null
+        coldF: number | null
+        windMph: number | null
+        underCover: number | null
+      }
+    | undefined,
+): WeatherRules {
+  if (!row || row.rainPercent === null || row.coldF === null || row.windMph === null)
+    return DEFAULT_WEATHER_RULES
+  return {
+    rainPercent: row.rainPercent,
+    coldF: row.coldF,
+    windMph: row.windMph,
+    underCover: Boolean(row.underCover),
   }
 }
