@@ -18,9 +18,18 @@ function statuses(responses: Response[]): Record<number, number> {
   return tally
 }
 
+// Each answer is read whole as soon as it arrives, inside its own request: an answer left
+// unread while its siblings are still being dispatched was seen, under parallel dispatch, to
+// report "Body has already been read" when read later (issue 35).
 const parallel = async (make: (i: number) => Promise<Response>) => {
-  const responses = await Promise.all(Array.from({ length: PARALLEL }, (_, i) => make(i)))
-  await Promise.all(responses.map((r) => r.arrayBuffer()))
+  const responses = await Promise.all(
+    Array.from({ length: PARALLEL }, (_, i) =>
+      make(i).then(async (response) => {
+        await response.arrayBuffer()
+        return response
+      }),
+    ),
+  )
   return statuses(responses)
 }
 
