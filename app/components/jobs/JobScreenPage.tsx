@@ -49,35 +49,14 @@ function GalleryForm({ job }: { job: JobScreen }) {
       </p>
     )
   if (befores.length === 0 || afters.length === 0) return null
-  const select = 'mt-1 block w-full rounded-md border border-slate-400 p-2 text-base'
   return (
     <Form method="post" className="space-y-2">
       <input type="hidden" name="intent" value="gallery-pair" />
       <p className="text-sm text-slate-700">
         The customer agreed at booking to their photos in the gallery.
       </p>
-      <label className="block text-sm font-medium text-slate-800">
-        Before photo
-        <select name="before" className={select}>
-          {befores.map((p, i) => (
-            <option
-              key={p.id}
-              value={p.id}
-            >{`Before ${i + 1}${p.galleryUrl ? ' (in the gallery)' : ''}`}</option>
-          ))}
-        </select>
-      </label>
-      <label className="block text-sm font-medium text-slate-800">
-        After photo
-        <select name="after" className={select}>
-          {afters.map((p, i) => (
-            <option
-              key={p.id}
-              value={p.id}
-            >{`After ${i + 1}${p.galleryUrl ? ' (in the gallery)' : ''}`}</option>
-          ))}
-        </select>
-      </label>
+      <PhotoSelect name="before" word="Before" photos={befores} />
+      <PhotoSelect name="after" word="After" photos={afters} />
       <button type="submit" className={plain}>
         Add pair to gallery
       </button>
@@ -200,5 +179,33 @@ export function JobScreenPage({
         />
       ) : null}
     </main>
+  )
+}
+
+/** One side's photos to choose from for a gallery pair, each marked when already in the gallery. */
+function PhotoSelect({
+  name,
+  word,
+  photos,
+}: {
+  name: 'before' | 'after'
+  word: 'Before' | 'After'
+  photos: readonly { id: number; galleryUrl: string | null }[]
+}) {
+  return (
+    <label className="block text-sm font-medium text-slate-800">
+      {`${word} photo`}
+      <select
+        name={name}
+        className="mt-1 block w-full rounded-md border border-slate-400 p-2 text-base"
+      >
+        {photos.map((p, i) => (
+          <option
+            key={p.id}
+            value={p.id}
+          >{`${word} ${i + 1}${p.galleryUrl ? ' (in the gallery)' : ''}`}</option>
+        ))}
+      </select>
+    </label>
   )
 }
