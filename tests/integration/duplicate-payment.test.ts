@@ -1,7 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAs } from '../support/http'
 import { complete, type Job, pastJob, postInvoice } from '../support/invoices'
-import { localObject, paidAtProviderOnly, postWebhook, signedEvent } from '../support/payments'
+import {
+  localObject,
+  money,
+  paidAtProviderOnly,
+  postWebhook,
+  signedEvent,
+} from '../support/payments'
 import { startWorker, type TestWorker } from '../support/worker'
 
 // Issue 39 (decision 044, pay4): one invoice is never paid twice. A second balance checkout
@@ -238,6 +244,12 @@ describe('two payments of one invoice', () => {
       const mail = await outboxOf(t.job.email)
       expect(mail.filter((m) => m === 'payment.receipt')).toHaveLength(2)
       expect(mail.filter((m) => m === 'payment.charge-refunded')).toHaveLength(1)
+      const [sent] = await worker.waitForMail(
+        (m) => m.to === t.job.email && m.subject.startsWith('Refund from'),
+      )
+      expect(sent?.subject).toContain(money(dupAmount))
+      expect(sent?.text).toContain('this second payment was refunded in full')
+      expect(sent?.text).toContain(`${money(dupAmount)} you paid to`)
 
       // Both events replayed, and a fresh event about the duplicate: nothing new anywhere.
       const intents = [kept.intent.id, dup.intent.id]
