@@ -1,24 +1,16 @@
-import { eq } from 'drizzle-orm'
 import { formatMoney } from '~/lib/booking/pricing'
-import { schema } from '../../db.server'
 import { invoiceById } from '../../invoices/invoices.server'
 import { affiliateBrand, platformBrand } from '../brand.server'
 import { compose } from '../layout.server'
-import { idFrom, type Renderer } from './context.server'
+import { type Renderer } from './context.server'
+import { chargeFrom } from './invoice.server'
 
 /**
  * Customer: a payment after the job went back in full (decision 044, pay4: a second payment of
  * an invoice already paid). Written only once the charge holds its refund reason.
  */
 const chargeRefunded: Renderer = async (ctx, data) => {
-  const id = idFrom(data, 'chargeId')
-  const [charge] = id
-    ? await ctx.db
-        .select()
-        .from(schema.afterJobCharges)
-        .where(eq(schema.afterJobCharges.id, id))
-        .limit(1)
-    : []
+  const charge = await chargeFrom(ctx, data)
   if (!charge?.refundReason) return { skip: 'The charge was not refunded' }
   const view = charge.invoiceId ? await invoiceById(ctx.db, charge.invoiceId) : null
   const brand =
