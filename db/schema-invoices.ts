@@ -42,6 +42,9 @@ export const invoices = sqliteTable(
     tipCents: integer('tip_cents').notNull().default(0),
     // What the automatic charge of a card on file came to: null when none was tried.
     autopay: text('autopay', { enum: ['charged', 'declined', 'authentication_required'] }),
+    // The charge that paid it: set with the change to paid, so any other charge of this invoice
+    // that succeeds later is a duplicate and is refunded (decision 044, branch pay4).
+    paidChargeId: integer('paid_charge_id'),
     createdAt: text('created_at').notNull().default(now),
     updatedAt: text('updated_at'),
   },
@@ -96,6 +99,8 @@ export const afterJobCharges = sqliteTable(
     tipCents: integer('tip_cents').notNull().default(0),
     status: text('status', { enum: AFTER_JOB_STATUSES }).notNull().default('open'),
     failure: text('failure'),
+    // Why the charge went back in full after it was paid (a second payment of a paid invoice).
+    refundReason: text('refund_reason'),
     createdAt: text('created_at').notNull().default(now),
     updatedAt: text('updated_at'),
   },
@@ -108,6 +113,11 @@ export const afterJobCharges = sqliteTable(
     index('after_job_charges_status_idx').on(t.status, t.createdAt),
     // One automatic balance charge per invoice (issue 42): the customer's sign-off, the 24-hour
     // cron and the send may all reach it at once; the second INSERT is refused, not charged.
+    // One open balance checkout per invoice (decision 044, pay4): two tabs starting a payment at
+    // once cannot both create a live checkout; the second reuses the first or is refused.
+    uniqueIndex('after_job_charges_open_checkout_unique')
+      .on(t.invoiceId)
+      .where(sql`${t.via} = 'checkout' and ${t.kind} = 'balance' and ${t.status} = 'open'`),
     uniqueIndex('after_job_charges_autopay_unique')
       .on(t.invoiceId)
       .where(sql`${t.via} = 'off_session' and ${t.kind} = 'balance'`),

@@ -47,6 +47,8 @@ export type EmailTemplate =
   | 'invoice.sent'
   | 'invoice.autopay-failed'
   | 'payment.receipt'
+  // A second payment of an already paid invoice went back in full (decision 044, pay4).
+  | 'payment.charge-refunded'
   // The job on a phone (issue 42): the customer's sign-off with the photos; a message on the
   // booking's thread, to the other side.
   | 'job.signoff'
@@ -85,6 +87,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'invoice.sent',
   'invoice.autopay-failed',
   'payment.receipt',
+  'payment.charge-refunded',
   'job.signoff',
   'job.message',
   'weather.alert',

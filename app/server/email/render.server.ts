@@ -4,6 +4,7 @@ import { applicationTemplates } from './templates/application.server'
 import { appointmentTemplates } from './templates/appointment.server'
 import { bookingTemplates } from './templates/booking.server'
 import { type Renderer } from './templates/context.server'
+import { chargeRefundTemplates } from './templates/charge-refund.server'
 import { invoiceTemplates } from './templates/invoice.server'
 import { otherTemplates } from './templates/other.server'
 import { paymentTemplates } from './templates/payment.server'
@@ -24,6 +25,7 @@ const RENDERERS: Record<EmailTemplate, Renderer> = {
   ...paymentTemplates,
   ...waitlistTemplates,
   ...invoiceTemplates,
+  ...chargeRefundTemplates,
   ...weatherTemplates,
 }
 

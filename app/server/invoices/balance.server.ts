@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm'
+import { and, eq, isNull } from 'drizzle-orm'
 import { formatMoney } from '~/lib/booking/pricing'
 import { chargeFees, MIN_CHARGE_CENTS } from '~/lib/payments/fees'
 import { tipFor } from '~/lib/payments/invoice-math'
@@ -18,6 +18,12 @@ export const INVOICE_NOT_DUE = 'This invoice has nothing left to pay.'
 export const NOT_TAKING_CARDS =
   'This business does not take card payments online. Please pay them directly.'
 
+export const INVOICE_PAID = 'This invoice is already paid.'
+export const PAYMENT_OPEN =
+  'A payment for this invoice is already open in another tab or window. Please finish it there, or start again in 30 minutes once it has expired.'
+export const PAYMENT_UNDER_WAY =
+  'A payment for this invoice is already under way. Please reload this page in a minute.'
+
 export type BalanceCheckout = { url: string } | { status: number; error: string }
 
 export async function startBalanceCheckout(
@@ -28,6 +34,7 @@ export async function startBalanceCheckout(
   now: Date,
 ): Promise<BalanceCheckout> {
   const { invoice, totals } = view
+  if (invoice.status === 'paid') return { status: 409, error: INVOICE_PAID }
   if (invoice.status !== 'sent' || totals.balanceCents <= 0)
     return { status: 409, error: INVOICE_NOT_DUE }
   const provider = paymentProvider(ctx)
@@ -40,6 +47,9 @@ export async function startBalanceCheckout(
   const tipCents = tip.cents ?? tipFor(totals.totalCents, tip.percent ?? 0)
   const amountCents = totals.balanceCents + tipCents
   if (amountCents < MIN_CHARGE_CENTS) return { status: 409, error: INVOICE_NOT_DUE }
+  // Never a second live charge: the page re-read open charges from the provider before this.
+  const open = await openPayment(ctx, invoice.id, amountCents, now)
+  if (open) return open
   const [charge] = await ctx.db
     .insert(afterJobCharges)
     .values({
@@ -53,8 +63,16 @@ export async function startBalanceCheckout(
       amountCents,
       tipCents,
     })
+    .onConflictDoNothing()
     .returning({ id: afterJobCharges.id })
-  if (!charge) return { status: 502, error: CHECKOUT_FAILED }
+  // Refused by after_job_charges_open_checkout_unique: another tab started one just now.
+  if (!charge)
+    return (
+      (await openPayment(ctx, invoice.id, amountCents, now)) ?? {
+        status: 409,
+        error: PAYMENT_UNDER_WAY,
+      }
+    )
   try {
     const session = await provider.createCheckout(
       {
@@ -81,6 +99,54 @@ export async function startBalanceCheckout(
     return session.url ? { url: session.url } : { status: 502, error: CHECKOUT_FAILED }
   } catch (error) {
     console.error('Balance checkout could not be created', { invoice: invoice.id, error })
+    // Not left open: it would hold the invoice's one open checkout with no session behind it.
+    await ctx.db
+      .update(afterJobCharges)
+      .set({ status: 'failed', failure: 'The checkout could not be created.' })
+      .where(and(eq(afterJobCharges.id, charge.id), isNull(afterJobCharges.sessionId)))
     return { status: 502, error: CHECKOUT_FAILED }
   }
+}
+
+/** A session stuck without its id this long was never created (its Worker died). */
+const ABANDONED_MS = 2 * 60_000
+
+/**
+ * What to answer while another payment of this invoice is open: the same checkout again when
+ * it asks for the same amount (a second tab, the back button), else a refusal in words; null
+ * when none is open. A card on file being charged counts as open until its answer is stored.
+ */
+async function openPayment(
+  ctx: PayCtx,
+  invoiceId: number,
+  amountCents: number,
+  now: Date,
+): Promise<BalanceCheckout | null> {
+  const rows = await ctx.db
+    .select()
+    .from(afterJobCharges)
+    .where(
+      and(
+        eq(afterJobCharges.invoiceId, invoiceId),
+        eq(afterJobCharges.kind, 'balance'),
+        eq(afterJobCharges.status, 'open'),
+      ),
+    )
+    .limit(5)
+  if (rows.some((r) => r.via === 'off_session')) return { status: 409, error: PAYMENT_UNDER_WAY }
+  const checkout = rows.find((r) => r.via === 'checkout')
+  if (!checkout) return null
+  if (!checkout.sessionId) {
+    if (now.getTime() - Date.parse(checkout.createdAt) < ABANDONED_MS)
+      return { status: 409, error: PAYMENT_UNDER_WAY }
+    await ctx.db
+      .update(afterJobCharges)
+      .set({ status: 'failed', failure: 'The checkout was never created.' })
+      .where(and(eq(afterJobCharges.id, checkout.id), isNull(afterJobCharges.sessionId)))
+    return null
+  }
+  const session = await paymentProvider(ctx).getCheckout(checkout.sessionId)
+  if (session?.status === 'open' && session.url && checkout.amountCents === amountCents)
+    return { url: session.url }
+  return { status: 409, error: PAYMENT_OPEN }
 }

@@ -4,7 +4,8 @@ import { emailWithChange } from '../dashboard/business/outbox-guard.server'
 import { type Db, schema } from '../db.server'
 import { afterJobRows, type ChargeFacts, refundRows } from '../payments/ledger.server'
 import { type PayCtx, paymentProvider } from '../payments/provider.server'
-import { type ProviderEvent } from '../payments/types.server'
+import { type ProviderEvent, type ProviderName } from '../payments/types.server'
+import { refundIfDuplicate } from './duplicate-refund.server'
 import { applyWithEvent, type Statement } from '../payments/sync.server'
 
 const { afterJobCharges, affiliates, bookingRequests, invoices } = schema
@@ -16,6 +17,23 @@ const { afterJobCharges, affiliates, bookingRequests, invoices } = schema
 // replays, late events and the reconcile write nothing twice.
 
 export type ChargeRow = typeof afterJobCharges.$inferSelect
+export type ChargeWithFacts = NonNullable<Awaited<ReturnType<typeof chargeWithFacts>>>
+
+/** The ledger's facts of a charge paid by `intent`: its whole fee covers the tip's share too. */
+export function factsOf(row: ChargeWithFacts, provider: ProviderName, intent: string): ChargeFacts {
+  const { charge } = row
+  return {
+    affiliateId: charge.affiliateId,
+    businessName: row.businessName ?? 'Deleted business',
+    bookingId: charge.bookingId,
+    bookingReference: row.reference ?? '',
+    provider,
+    accountId: charge.accountId,
+    paymentIntentId: intent,
+    amountCents: charge.amountCents,
+    feeCents: chargeFees(charge.amountCents, charge.tipCents).feeCents,
+  }
+}
 
 async function chargeWithFacts(db: Db, chargeId: number) {
   const [row] = await db
@@ -67,17 +85,7 @@ export async function syncAfterJobCharge(
   const { intent, expired } = await paidIntentOf(ctx, charge, event)
   const statements: Statement[] = []
   if (intent) {
-    const facts: ChargeFacts = {
-      affiliateId: charge.affiliateId,
-      businessName: row.businessName ?? 'Deleted business',
-      bookingId: charge.bookingId,
-      bookingReference: row.reference ?? '',
-      provider: provider.name,
-      accountId: charge.accountId,
-      paymentIntentId: intent,
-      amountCents: charge.amountCents,
-      feeCents: chargeFees(charge.amountCents, charge.tipCents).feeCents,
-    }
+    const facts = factsOf(row, provider.name, intent)
     statements.push(
       ...afterJobRows(db, facts, charge.kind, charge.tipCents),
       ...refundRows(db, facts, await provider.listRefunds(intent)),
@@ -103,6 +111,7 @@ export async function syncAfterJobCharge(
             status: 'paid',
             paidAt: at,
             tipCents: charge.tipCents,
+            paidChargeId: charge.id,
             ...(charge.via === 'off_session' ? { autopay: 'charged' as const } : {}),
             updatedAt: at,
           })
@@ -116,7 +125,11 @@ export async function syncAfterJobCharge(
         .where(and(eq(afterJobCharges.id, charge.id), eq(afterJobCharges.status, 'open'))),
     )
   }
-  return applyWithEvent(db, event, statements)
+  const fresh = await applyWithEvent(db, event, statements)
+  // A second payment of an invoice that another charge paid goes back (decision 044, pay4).
+  if (intent && charge.invoiceId && charge.kind === 'balance')
+    await refundIfDuplicate(ctx, charge, factsOf(row, provider.name, intent), row.customerEmail)
+  return fresh
 }
 
 /**

@@ -80,7 +80,8 @@ const autopayFailed: Renderer = async (ctx, data) => {
   })
 }
 
-const receipt: Renderer = async (ctx, data) => {
+/** The after-the-job charge a message is about (`chargeId`), or undefined. */
+export async function chargeFrom(ctx: RenderContext, data: Record<string, unknown>) {
   const id = idFrom(data, 'chargeId')
   const [charge] = id
     ? await ctx.db
@@ -89,6 +90,11 @@ const receipt: Renderer = async (ctx, data) => {
         .where(eq(schema.afterJobCharges.id, id))
         .limit(1)
     : []
+  return charge
+}
+
+const receipt: Renderer = async (ctx, data) => {
+  const charge = await chargeFrom(ctx, data)
   if (!charge || charge.status !== 'paid') return { skip: 'The charge was not paid' }
   const [booking] = await ctx.db
     .select({

@@ -1,0 +1,41 @@
+import { formatMoney } from '~/lib/booking/pricing'
+import { invoiceById } from '../../invoices/invoices.server'
+import { affiliateBrand, platformBrand } from '../brand.server'
+import { compose } from '../layout.server'
+import { type Renderer } from './context.server'
+import { chargeFrom } from './invoice.server'
+
+/**
+ * Customer: a payment after the job went back in full (decision 044, pay4: a second payment of
+ * an invoice already paid). Written only once the charge holds its refund reason.
+ */
+const chargeRefunded: Renderer = async (ctx, data) => {
+  const charge = await chargeFrom(ctx, data)
+  if (!charge?.refundReason) return { skip: 'The charge was not refunded' }
+  const view = charge.invoiceId ? await invoiceById(ctx.db, charge.invoiceId) : null
+  const brand =
+    (await affiliateBrand(ctx.db, ctx.env, charge.affiliateId)) ?? platformBrand(ctx.env)
+  const business = view?.invoice.businessName ?? 'your detailer'
+  const amount = formatMoney(charge.amountCents)
+  return compose(brand, {
+    subject: `Refund from ${business}: ${amount}`,
+    heading: 'Your payment was refunded',
+    greeting: `Hi ${view?.invoice.customerName ?? 'there'},`,
+    paragraphs: [
+      `${amount} you paid to ${business}${view ? ` for invoice ${view.label}` : ''} is on its way back to your card. Refunds usually arrive within 5 to 10 business days.`,
+      charge.refundReason,
+    ],
+    details: [
+      ['Reference', view?.invoice.bookingReference ?? ''],
+      ['Refunded', amount],
+    ],
+    actions: view
+      ? [{ label: 'View your invoice', url: brand.link(`/invoices/${view.invoice.token}`) }]
+      : [],
+    replyTo: view?.invoice.businessEmail ?? null,
+  })
+}
+
+export const chargeRefundTemplates = {
+  'payment.charge-refunded': chargeRefunded,
+} satisfies Record<string, Renderer>
