@@ -39,6 +39,34 @@ function signoffText(job: JobScreen): string {
   return `Waiting for ${job.customerName}'s sign-off. With no answer, the job settles 24 hours after it was completed.`
 }
 
+/** A choice of one phase's photos, numbered as the photo section numbers them. */
+function PhotoSelect({
+  name,
+  label,
+  photos,
+}: {
+  name: 'before' | 'after'
+  label: 'Before' | 'After'
+  photos: JobScreen['photos']
+}) {
+  return (
+    <label className="block text-sm font-medium text-slate-800">
+      {`${label} photo`}
+      <select
+        name={name}
+        className="mt-1 block w-full rounded-md border border-slate-400 p-2 text-base"
+      >
+        {photos.map((p, i) => (
+          <option
+            key={p.id}
+            value={p.id}
+          >{`${label} ${i + 1}${p.galleryUrl ? ' (in the gallery)' : ''}`}</option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
 function GalleryForm({ job }: { job: JobScreen }) {
   const befores = job.photos.filter((p) => p.phase === 'before')
   const afters = job.photos.filter((p) => p.phase === 'after')
@@ -49,35 +77,14 @@ function GalleryForm({ job }: { job: JobScreen }) {
       </p>
     )
   if (befores.length === 0 || afters.length === 0) return null
-  const select = 'mt-1 block w-full rounded-md border border-slate-400 p-2 text-base'
   return (
     <Form method="post" className="space-y-2">
       <input type="hidden" name="intent" value="gallery-pair" />
       <p className="text-sm text-slate-700">
         The customer agreed at booking to their photos in the gallery.
       </p>
-      <label className="block text-sm font-medium text-slate-800">
-        Before photo
-        <select name="before" className={select}>
-          {befores.map((p, i) => (
-            <option
-              key={p.id}
-              value={p.id}
-            >{`Before ${i + 1}${p.galleryUrl ? ' (in the gallery)' : ''}`}</option>
-          ))}
-        </select>
-      </label>
-      <label className="block text-sm font-medium text-slate-800">
-        After photo
-        <select name="after" className={select}>
-          {afters.map((p, i) => (
-            <option
-              key={p.id}
-              value={p.id}
-            >{`After ${i + 1}${p.galleryUrl ? ' (in the gallery)' : ''}`}</option>
-          ))}
-        </select>
-      </label>
+      <PhotoSelect name="before" label="Before" photos={befores} />
+      <PhotoSelect name="after" label="After" photos={afters} />
       <button type="submit" className={plain}>
         Add pair to gallery
       </button>
