@@ -3,6 +3,7 @@ import type { JobResult, JobScreen } from '~/server/jobs/job-screen.server'
 import { PhotoSection } from './PhotoSection'
 import { ResultBanner } from './Thread'
 import { Thread } from './Thread'
+import { JobSection } from './JobSection'
 
 const big =
   'block w-full rounded-lg bg-brand-600 px-4 py-3 text-center text-base font-semibold text-white hover:bg-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/40'
@@ -123,13 +124,7 @@ export function JobScreenPage({
         </p>
       </header>
       <ResultBanner result={result} />
-      <section
-        aria-labelledby="where-title"
-        className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
-      >
-        <h2 id="where-title" className="text-lg font-semibold text-slate-900">
-          Where
-        </h2>
+      <JobSection id="where" title="Where">
         <p className="text-slate-800">{job.address}</p>
         <a href={job.mapsUrl} target="_blank" rel="noreferrer" className={plain}>
           Open in Maps
@@ -139,7 +134,7 @@ export function JobScreenPage({
         </a>
         <h3 className="pt-2 font-semibold text-slate-900">{"Customer's notes"}</h3>
         <p className="whitespace-pre-line text-slate-800">{job.notes || 'No notes.'}</p>
-      </section>
+      </JobSection>
       {confirmed ? (
         <div className="space-y-2">
           <IntentButton intent="on-my-way" label="On my way" />
@@ -181,13 +176,7 @@ export function JobScreenPage({
       {confirmed ? (
         <IntentButton intent="complete" label="Complete and ask for sign-off" primary />
       ) : (
-        <section
-          aria-labelledby="signoff-title"
-          className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
-        >
-          <h2 id="signoff-title" className="text-lg font-semibold text-slate-900">
-            Sign-off
-          </h2>
+        <JobSection id="signoff" title="Sign-off">
           <p className="text-slate-800" data-testid="signoff-state">
             {signoffText(job)}
           </p>
@@ -195,7 +184,7 @@ export function JobScreenPage({
             <p className="text-sm text-slate-700">“{job.signoff.note}”</p>
           ) : null}
           <GalleryForm job={job} />
-        </section>
+        </JobSection>
       )}
       {job.signoff ? (
         <Thread
