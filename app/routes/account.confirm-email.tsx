@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { LinkOutcome } from '~/components/account/LinkOutcome'
 import { EMAIL_TAKEN } from '~/lib/account/settings-schema'
 import { redeemEmailChange } from '~/server/account/email-change.server'
 import { sessionSecret } from '~/server/auth/session.server'
@@ -35,16 +36,5 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 export default function ConfirmEmail() {
   const { outcome } = useLoaderData<typeof loader>()
   const [heading, text] = TEXT[outcome]
-  return (
-    <section className="mx-auto max-w-md px-6 py-16 text-center">
-      <h1 className="text-3xl font-bold">{heading}</h1>
-      <p className="mt-3 text-slate-700">{text}</p>
-      <Link
-        to="/account"
-        className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-      >
-        Go to My bookings
-      </Link>
-    </section>
-  )
+  return <LinkOutcome heading={heading} text={text} />
 }

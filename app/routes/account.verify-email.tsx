@@ -1,5 +1,6 @@
 import { data, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/cloudflare'
-import { Link, useLoaderData } from '@remix-run/react'
+import { useLoaderData } from '@remix-run/react'
+import { LinkOutcome } from '~/components/account/LinkOutcome'
 import { noStoreHeaders } from '~/lib/private-page'
 import { redeemVerifyLink } from '~/server/account/verify-email.server'
 import { sessionSecret } from '~/server/auth/session.server'
@@ -21,22 +22,15 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
 
 export default function VerifyEmail() {
   const { ok } = useLoaderData<typeof loader>()
-  return (
-    <section className="mx-auto max-w-md px-6 py-16 text-center">
-      <h1 className="text-3xl font-bold">
-        {ok ? 'Your email is confirmed' : 'This link is invalid or has expired'}
-      </h1>
-      <p className="mt-3 text-slate-700">
-        {ok
-          ? 'Booking requests you made with this address now appear in My bookings.'
-          : 'Sign in and send a new confirmation email from My bookings.'}
-      </p>
-      <Link
-        to="/account"
-        className="mt-8 inline-block rounded-md bg-brand-600 px-4 py-2 font-semibold text-white hover:bg-brand-700"
-      >
-        Go to My bookings
-      </Link>
-    </section>
+  return ok ? (
+    <LinkOutcome
+      heading="Your email is confirmed"
+      text="Booking requests you made with this address now appear in My bookings."
+    />
+  ) : (
+    <LinkOutcome
+      heading="This link is invalid or has expired"
+      text="Sign in and send a new confirmation email from My bookings."
+    />
   )
 }

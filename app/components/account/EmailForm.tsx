@@ -1,8 +1,9 @@
 import { type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
-import { Form, useNavigation } from '@remix-run/react'
+import { useNavigation } from '@remix-run/react'
 import { Field, FormError, SubmitButton } from '~/components/forms'
 import { emailSettingsSchema } from '~/lib/account/settings-schema'
+import { AccountForm } from './AccountForm'
 
 /** The new sign-in email and the current password; the change waits for the new inbox's link. */
 export function EmailForm({
@@ -25,15 +26,7 @@ export function EmailForm({
     onValidate: ({ formData }) => parseWithZod(formData, { schema: emailSettingsSchema }),
   })
   return (
-    <Form
-      method="post"
-      action={action}
-      id={form.id}
-      onSubmit={form.onSubmit}
-      noValidate
-      className="space-y-4"
-    >
-      <input type="hidden" name="intent" value="email" />
+    <AccountForm form={form} action={action} intent="email">
       <p className="text-sm text-slate-700">
         You sign in with <span className="font-medium text-slate-900">{email}</span>. We send a link
         to the new email; it changes when you open it, and we tell this one.
@@ -58,6 +51,6 @@ export function EmailForm({
       <SubmitButton busy={busy} busyLabel="Sending…">
         Send confirmation link
       </SubmitButton>
-    </Form>
+    </AccountForm>
   )
 }

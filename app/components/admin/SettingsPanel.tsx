@@ -1,3 +1,4 @@
+import { type ReactNode } from 'react'
 import { EmailForm } from '~/components/account/EmailForm'
 import { PasswordForm } from '~/components/account/PasswordForm'
 import { ProfileForm } from '~/components/account/ProfileForm'
@@ -21,13 +22,7 @@ export function SettingsPanel({ name, phone, email, notice }: Props) {
           {notice}
         </p>
       ) : null}
-      <section
-        aria-labelledby="admin-settings-details"
-        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-      >
-        <h2 id="admin-settings-details" className="mb-4 text-xl font-semibold">
-          Your details
-        </h2>
+      <SettingsSection id="details" title="Your details">
         <ProfileForm
           key={`${name}|${phone ?? ''}`}
           name={name}
@@ -35,25 +30,36 @@ export function SettingsPanel({ name, phone, email, notice }: Props) {
           email={email}
           action={ACTION}
         />
-      </section>
-      <section
-        aria-labelledby="admin-settings-email"
-        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-      >
-        <h2 id="admin-settings-email" className="mb-4 text-xl font-semibold">
-          Email
-        </h2>
+      </SettingsSection>
+      <SettingsSection id="email" title="Email">
         <EmailForm key={`${email}|${notice ?? ''}`} email={email} action={ACTION} />
-      </section>
-      <section
-        aria-labelledby="admin-settings-password"
-        className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
-      >
-        <h2 id="admin-settings-password" className="mb-4 text-xl font-semibold">
-          Password
-        </h2>
+      </SettingsSection>
+      <SettingsSection id="password" title="Password">
         <PasswordForm action={ACTION} />
-      </section>
+      </SettingsSection>
     </div>
+  )
+}
+
+/** One of the panel's cards, named by its heading for screen readers. */
+function SettingsSection({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <section
+      aria-labelledby={`admin-settings-${id}`}
+      className="rounded-xl border border-slate-200 bg-white p-5 shadow-sm"
+    >
+      <h2 id={`admin-settings-${id}`} className="mb-4 text-xl font-semibold">
+        {title}
+      </h2>
+      {children}
+    </section>
   )
 }

@@ -3,6 +3,7 @@ import type { JobResult, JobScreen } from '~/server/jobs/job-screen.server'
 import { PhotoSection } from './PhotoSection'
 import { ResultBanner } from './Thread'
 import { Thread } from './Thread'
+import { JobSection } from './JobSection'
 
 const big =
   'block w-full rounded-lg bg-brand-600 px-4 py-3 text-center text-base font-semibold text-white hover:bg-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/40'
@@ -39,6 +40,34 @@ function signoffText(job: JobScreen): string {
   return `Waiting for ${job.customerName}'s sign-off. With no answer, the job settles 24 hours after it was completed.`
 }
 
+/** A choice of one phase's photos, numbered as the photo section numbers them. */
+function PhotoSelect({
+  name,
+  label,
+  photos,
+}: {
+  name: 'before' | 'after'
+  label: 'Before' | 'After'
+  photos: JobScreen['photos']
+}) {
+  return (
+    <label className="block text-sm font-medium text-slate-800">
+      {`${label} photo`}
+      <select
+        name={name}
+        className="mt-1 block w-full rounded-md border border-slate-400 p-2 text-base"
+      >
+        {photos.map((p, i) => (
+          <option
+            key={p.id}
+            value={p.id}
+          >{`${label} ${i + 1}${p.galleryUrl ? ' (in the gallery)' : ''}`}</option>
+        ))}
+      </select>
+    </label>
+  )
+}
+
 function GalleryForm({ job }: { job: JobScreen }) {
   const befores = job.photos.filter((p) => p.phase === 'before')
   const afters = job.photos.filter((p) => p.phase === 'after')
@@ -55,8 +84,8 @@ function GalleryForm({ job }: { job: JobScreen }) {
       <p className="text-sm text-slate-700">
         The customer agreed at booking to their photos in the gallery.
       </p>
-      <PhotoSelect name="before" word="Before" photos={befores} />
-      <PhotoSelect name="after" word="After" photos={afters} />
+      <PhotoSelect name="before" label="Before" photos={befores} />
+      <PhotoSelect name="after" label="After" photos={afters} />
       <button type="submit" className={plain}>
         Add pair to gallery
       </button>
@@ -95,13 +124,7 @@ export function JobScreenPage({
         </p>
       </header>
       <ResultBanner result={result} />
-      <section
-        aria-labelledby="where-title"
-        className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
-      >
-        <h2 id="where-title" className="text-lg font-semibold text-slate-900">
-          Where
-        </h2>
+      <JobSection id="where" title="Where">
         <p className="text-slate-800">{job.address}</p>
         <a href={job.mapsUrl} target="_blank" rel="noreferrer" className={plain}>
           Open in Maps
@@ -111,7 +134,7 @@ export function JobScreenPage({
         </a>
         <h3 className="pt-2 font-semibold text-slate-900">{"Customer's notes"}</h3>
         <p className="whitespace-pre-line text-slate-800">{job.notes || 'No notes.'}</p>
-      </section>
+      </JobSection>
       {confirmed ? (
         <div className="space-y-2">
           <IntentButton intent="on-my-way" label="On my way" />
@@ -153,13 +176,7 @@ export function JobScreenPage({
       {confirmed ? (
         <IntentButton intent="complete" label="Complete and ask for sign-off" primary />
       ) : (
-        <section
-          aria-labelledby="signoff-title"
-          className="space-y-2 rounded-lg border border-slate-200 bg-white p-4"
-        >
-          <h2 id="signoff-title" className="text-lg font-semibold text-slate-900">
-            Sign-off
-          </h2>
+        <JobSection id="signoff" title="Sign-off">
           <p className="text-slate-800" data-testid="signoff-state">
             {signoffText(job)}
           </p>
@@ -167,7 +184,7 @@ export function JobScreenPage({
             <p className="text-sm text-slate-700">“{job.signoff.note}”</p>
           ) : null}
           <GalleryForm job={job} />
-        </section>
+        </JobSection>
       )}
       {job.signoff ? (
         <Thread
@@ -183,29 +200,3 @@ export function JobScreenPage({
 }
 
 /** One side's photos to choose from for a gallery pair, each marked when already in the gallery. */
-function PhotoSelect({
-  name,
-  word,
-  photos,
-}: {
-  name: 'before' | 'after'
-  word: 'Before' | 'After'
-  photos: readonly { id: number; galleryUrl: string | null }[]
-}) {
-  return (
-    <label className="block text-sm font-medium text-slate-800">
-      {`${word} photo`}
-      <select
-        name={name}
-        className="mt-1 block w-full rounded-md border border-slate-400 p-2 text-base"
-      >
-        {photos.map((p, i) => (
-          <option
-            key={p.id}
-            value={p.id}
-          >{`${word} ${i + 1}${p.galleryUrl ? ' (in the gallery)' : ''}`}</option>
-        ))}
-      </select>
-    </label>
-  )
-}

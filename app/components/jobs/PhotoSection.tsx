@@ -2,6 +2,7 @@ import { Form, useRevalidator } from '@remix-run/react'
 import { useState } from 'react'
 import { useHydrated } from '~/components/dashboard/useHydrated'
 import { JOB_MESSAGES, MAX_JOB_PHOTO_BYTES, type JobPhotoPhase } from '~/lib/jobs/limits'
+import { JobSection } from './JobSection'
 
 const big =
   'block w-full rounded-lg bg-brand-600 px-4 py-3 text-center text-base font-semibold text-white hover:bg-brand-700 focus:outline-none focus:ring-2 focus:ring-brand-600/40'
@@ -101,13 +102,16 @@ export function PhotoSection({
   }
 
   return (
-    <section
-      aria-labelledby={`${inputId}-title`}
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
+    <JobSection
+      id={inputId}
+      spacing="loose"
+      title={
+        <>
+          {title} photos{' '}
+          <span className="text-sm font-normal text-slate-600">({photos.length})</span>
+        </>
+      }
     >
-      <h2 id={`${inputId}-title`} className="text-lg font-semibold text-slate-900">
-        {title} photos <span className="text-sm font-normal text-slate-600">({photos.length})</span>
-      </h2>
       {photos.length > 0 ? (
         <ul className="grid grid-cols-3 gap-2">
           {photos.map((p, i) => (
@@ -175,6 +179,6 @@ export function PhotoSection({
           ))}
         </ul>
       ) : null}
-    </section>
+    </JobSection>
   )
 }

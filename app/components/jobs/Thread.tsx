@@ -1,4 +1,5 @@
 import { Form } from '@remix-run/react'
+import { JobSection } from './JobSection'
 
 export interface ThreadMessage {
   id: number
@@ -22,13 +23,7 @@ export function Thread({
   error?: string
 }) {
   return (
-    <section
-      aria-labelledby="thread-title"
-      className="space-y-3 rounded-lg border border-slate-200 bg-white p-4"
-    >
-      <h2 id="thread-title" className="text-lg font-semibold text-slate-900">
-        Messages
-      </h2>
+    <JobSection id="thread" title="Messages" spacing="loose">
       {messages.length === 0 ? <p className="text-sm text-slate-600">No messages yet.</p> : null}
       <ol className="space-y-2">
         {messages.map((m) => (
@@ -68,7 +63,7 @@ export function Thread({
           Send
         </button>
       </Form>
-    </section>
+    </JobSection>
   )
 }
 

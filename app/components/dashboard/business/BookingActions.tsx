@@ -6,7 +6,14 @@ import { Field } from '~/components/forms'
 import { Link, useParams } from '@remix-run/react'
 import { formatMoney } from '~/lib/booking/pricing'
 import { MoveForm } from './MoveForm'
-import { ActionForm, buttonClass, secondaryButtonClass, useActionResult } from './shared'
+import { DateTimeFields } from './DateTimeFields'
+import {
+  ActionForm,
+  buttonClass,
+  secondaryButtonClass,
+  useActionFailure,
+  useActionResult,
+} from './shared'
 
 function ReasonForm({
   b,
@@ -43,12 +50,9 @@ function ReasonForm({
 }
 
 function ConfirmForm({ b, zone }: { b: BookingItem; zone: string }) {
-  const result = useActionResult(['booking-confirm'], b.id)
-  const failed = result && !result.ok ? result : null
+  const failed = useActionFailure('booking-confirm', b.id)
   const overlaps = failed?.overlaps ?? []
   const window = isTimeWindow(b.timeWindow) ? WINDOW_HOURS[b.timeWindow] : WINDOW_HOURS.morning
-  const dateId = `confirm-${b.id}-date`
-  const timeId = `confirm-${b.id}-time`
   const time = b.startAt ? hhmmIn(b.startAt, zone) : hh(window[0])
   return (
     <ActionForm
@@ -57,16 +61,13 @@ function ConfirmForm({ b, zone }: { b: BookingItem; zone: string }) {
       label={`Confirm ${b.reference}`}
       className="flex flex-wrap items-end gap-2"
     >
-      <Field
-        label="Date"
-        errors={failed?.errors.date}
-        inputProps={{ id: dateId, type: 'date', name: 'date', defaultValue: b.preferredDate }}
-      />
-      <Field
-        label="Start time"
-        errors={failed?.errors.time}
-        hint={`Requested ${hh(window[0])}–${hh(window[1])}`}
-        inputProps={{ id: timeId, type: 'time', name: 'time', step: 900, defaultValue: time }}
+      <DateTimeFields
+        idPrefix={`confirm-${b.id}`}
+        labels={['Date', 'Start time']}
+        date={b.preferredDate}
+        time={time}
+        timeHint={`Requested ${hh(window[0])}–${hh(window[1])}`}
+        errors={failed?.errors}
       />
       {overlaps.length > 0 ? (
         <div

@@ -8,7 +8,7 @@ import {
   TextareaField,
 } from '~/components/forms'
 import { CustomerPicker } from './CustomerPicker'
-import { ActionForm, buttonClass, useActionResult } from './shared'
+import { ActionForm, buttonClass, useActionFailure } from './shared'
 import { Panel } from './Panel'
 
 const TEXT_FIELDS = [
@@ -35,8 +35,7 @@ export function NewAppointmentForm({ data }: { data: ScheduleTab }) {
     city: known?.city || form.defaultCity,
     zip: known?.zip ?? '',
   }
-  const result = useActionResult(['appointment-new'])
-  const failed = result && !result.ok ? result : null
+  const failed = useActionFailure('appointment-new')
   const overlaps = failed?.overlaps ?? []
   const field = fieldsFrom(failed?.errors ?? {}, 'appt')
   return (

@@ -6,6 +6,8 @@ type Conversion = Data['conversionPerWeek'][number]
 
 const percent = (p: Conversion) => (p.requested ? Math.round((p.confirmed / p.requested) * 100) : 0)
 const count = (p: { value: number }) => p.value
+/** The money charts: a bar as tall as its amount, which its words give in dollars. */
+const inDollars = { value: count, text: (p: { value: number }) => dollars(p.value) }
 
 export function PerformanceTab({ data }: { data: Data }) {
   return (
@@ -35,16 +37,14 @@ export function PerformanceTab({ data }: { data: Data }) {
           title="Estimated revenue per month (an estimate: confirmed work at quoted prices)"
           columns={['Month', 'Estimated revenue']}
           points={data.revenuePerMonth}
-          value={count}
-          text={(p) => dollars(p.value)}
+          {...inDollars}
         />
         <ChartCard
           id="collected-per-month"
           title="Collected per month (card payments less refunds: exact)"
           columns={['Month', 'Collected']}
           points={data.collectedPerMonth}
-          value={count}
-          text={(p) => dollars(p.value)}
+          {...inDollars}
         />
         <ChartCard
           id="rating-distribution"

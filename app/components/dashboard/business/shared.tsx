@@ -48,6 +48,12 @@ export function useActionResult(intents: string[], id?: number) {
   return result
 }
 
+/** The last business action's answer when it was about `intent` on `id` and was refused. */
+export function useActionFailure(intent: string, id?: number) {
+  const result = useActionResult([intent], id)
+  return result && !result.ok ? result : null
+}
+
 /**
  * A form posting one business intent to the dashboard's action (the current URL, so the tab and
  * filters survive without JavaScript); the button says what is happening while it posts.
