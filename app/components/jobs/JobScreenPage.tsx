@@ -198,5 +198,3 @@ export function JobScreenPage({
     </main>
   )
 }
-
-/** One side's photos to choose from for a gallery pair, each marked when already in the gallery. */
