@@ -34,8 +34,11 @@ async function signIn(): Promise<number> {
     headers: { ...origin, 'Content-Type': FORM },
     body: new URLSearchParams({ email: 'customer@demo.test', password: DEMO_PASSWORD }),
   })
-  await res.text()
-  return res.headers.get('Set-Cookie') ? res.status : -res.status
+  const text = await res.text()
+  if (res.headers.get('Set-Cookie')) return res.status
+  // Say what answered instead, so a failure under load can be traced (the hop or the app).
+  console.error(`sign-in answered ${res.status} without a session: ${text.slice(0, 300)}`)
+  return -res.status
 }
 
 /** The next POST alone, then four together: every one gets the form's own answer. */
