@@ -47,9 +47,9 @@ async function expectNextPostsAnswered() {
   expect(await Promise.all([signIn(), signIn(), signIn(), signIn()])).toEqual([302, 302, 302, 302])
 }
 
-function chunked(prefix: string, total: number, contentType: string, path: string) {
+function chunked(prefix: string, total: number, contentType: string, path: string, via = hop) {
   const body = chunkedBody(prefix, total)
-  const sent = hop
+  const sent = via
     .fetch(path, {
       method: 'POST',
       headers: { ...origin, 'Content-Type': contentType },
@@ -106,12 +106,22 @@ describe('a refused body leaves the connection usable', () => {
   })
 
   it('a body past the 32 MB drain bound closes its own connection, not the next one', async () => {
-    const { sent } = chunked('email=', 48 * MB, FORM, '/login')
-    const status = await sent.then(
-      (res) => res.status,
-      () => 'closed',
-    )
-    expect([413, 'closed']).toContain(status)
+    // Its own front: the runtime closes this connection after answering, and a pooling client
+    // can still hand that dying connection to a request sent in the same instant ("Network
+    // connection lost", seen at load 7). That race is the client's (browsers retry a reused
+    // connection that closes before any answer); what is tested is that the app keeps
+    // answering everyone else, on connections that did carry refused bodies before.
+    const lone = await startHttpHop(worker)
+    try {
+      const { sent } = chunked('email=', 48 * MB, FORM, '/login', lone)
+      const status = await sent.then(
+        (res) => res.status,
+        () => 'closed',
+      )
+      expect([413, 'closed']).toContain(status)
+    } finally {
+      await lone.dispose()
+    }
     await expectNextPostsAnswered()
   })
 })
