@@ -4,14 +4,8 @@ import { edgeAnswer, registerCacheScope } from './app/server/cache.server'
 import { capBody } from './app/server/body-caps.server'
 import { trackBody } from './app/server/body-drain.server'
 import { buildContext } from './app/server/context.server'
-import { createDb } from './app/server/db.server'
-import { checkPendingDomains, DOMAIN_CHECK_CRON } from './app/server/domains/domains.server'
+import { runCron } from './app/server/cron.server'
 import { dispatchOutbox } from './app/server/email/dispatch.server'
-import { queueReminders } from './app/server/booking/reminders.server'
-import { checkWeather } from './app/server/weather/checks.server'
-import { moneyHousekeeping } from './app/server/payments/housekeeping.server'
-import { reconcilePayments } from './app/server/payments/reconcile.server'
-import { autoSettle } from './app/server/jobs/signoff.server'
 import { countingD1, countingEnabled, newCount, withD1Count } from './app/server/d1-counter.server'
 import { isApiPath, jsonError } from './app/server/http.server'
 import { finishResponse } from './app/server/response-fixes.server'
@@ -80,40 +74,8 @@ export default {
     return response
   },
 
-  // Cron Trigger: retries whose back-off has passed, and claims abandoned mid-send.
-  // Reminders due by now are queued first, so this same run sends them.
+  // Cron Trigger: reminders, weather checks, payments, sign-offs, then the outbox (cron.server.ts).
   async scheduled(controller, env): Promise<void> {
-    if (controller.cron === DOMAIN_CHECK_CRON) {
-      // Own domains on their way: their hostname and certificate statuses (decision 031).
-      await checkPendingDomains(env, createDb(env.DB))
-      // Money: local payouts and the 7-year retention sweep (decision 041).
-      await moneyHousekeeping({ env, db: createDb(env.DB) }, new Date(controller.scheduledTime))
-      return
-    }
-    const at = new Date(controller.scheduledTime)
-    try {
-      await queueReminders(env, at)
-    } catch (error) {
-      console.error('Queueing reminders failed', { error: String(error) })
-    }
-    try {
-      // Jobs due their 72- or 24-hour forecast check (issue 41); a failed forecast waits a run.
-      await checkWeather(env, createDb(env.DB), at)
-    } catch (error) {
-      console.error('Weather checks failed', { error: String(error) })
-    }
-    try {
-      // Payments a webhook missed: expired checkouts, unsettled deposits, onboarding accounts.
-      await reconcilePayments({ env, db: createDb(env.DB) }, at)
-    } catch (error) {
-      console.error('Payments reconcile failed', { error: String(error) })
-    }
-    try {
-      // Jobs with no sign-off 24 hours after completion settle (and charge a card on file).
-      await autoSettle({ env, db: createDb(env.DB) }, at)
-    } catch (error) {
-      console.error('Settling jobs failed', { error: String(error) })
-    }
-    await dispatchOutbox(env, at, { sweep: true })
+    await runCron(env, controller.cron, new Date(controller.scheduledTime))
   },
 } satisfies ExportedHandler<Env>

@@ -2,6 +2,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs } from '@remix-run/clo
 import { weatherFakeSchema } from '~/lib/weather/fake-schema'
 import { json, jsonError, methodNotAllowed, readJson } from '~/server/http.server'
 import { schema } from '~/server/db.server'
+import { isLoopbackRequest } from '~/server/loopback.server'
 import { usesLocalWeather } from '~/server/weather/provider.server'
 
 // POST /api/dev/weather {zip, from, to, precipitation, temperatureF, windMph}: sets the local
@@ -9,10 +10,8 @@ import { usesLocalWeather } from '~/server/weather/provider.server'
 // only while the local provider is selected and only for a request to a loopback host, which no
 // deployed Worker receives: elsewhere it is a plain 404.
 
-const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]'])
-
 function available(request: Request, env: Env): boolean {
-  return usesLocalWeather(env) && LOOPBACK.has(new URL(request.url).hostname)
+  return usesLocalWeather(env) && isLoopbackRequest(request)
 }
 
 export function loader({ request, context }: LoaderFunctionArgs) {

@@ -11,8 +11,8 @@ import { type WeatherActionData, type WeatherPageState } from '~/lib/weather/vie
 import { actOnWeatherLink } from '~/server/weather/act.server'
 import { resolveWeatherLink, weatherPageState } from '~/server/weather/page.server'
 
-// /booking/weather?id&at&side&exp&sig[&slot|&choice=keep]: the weather message's one-tap links
-// (issue 41). Opening one only shows the choice (mail scanners open links); the POST acts.
+// /booking/weather?id&at&side&exp&sig[&slot|&choice=keep] (and /{slug}/…, the customer's links
+// on the business's site): the weather message's one-tap links (issue 41). Opening one only shows the choice (mail scanners open links); the POST acts.
 export const meta: MetaFunction = () => [
   { title: 'Weather and your appointment | Mobile Detail Hub' },
   { name: 'robots', content: 'noindex' },
@@ -23,16 +23,16 @@ export const headers = () => ({ 'Cache-Control': 'no-store' })
 
 const EXPIRED: WeatherPageState = { state: 'expired' }
 
-export async function loader({ context, request }: LoaderFunctionArgs) {
+export async function loader({ context, params, request }: LoaderFunctionArgs) {
   const now = new Date()
-  const resolved = await resolveWeatherLink(context, request, now)
+  const resolved = await resolveWeatherLink(context, params, request, now)
   if (resolved.expired) return data(EXPIRED, { status: 410 })
   return weatherPageState(context, resolved, new URL(request.url), now)
 }
 
-export async function action({ context, request }: ActionFunctionArgs) {
+export async function action({ context, params, request }: ActionFunctionArgs) {
   const now = new Date()
-  const resolved = await resolveWeatherLink(context, request, now)
+  const resolved = await resolveWeatherLink(context, params, request, now)
   if (resolved.expired)
     return data<WeatherActionData>({ error: 'This link has expired.' }, { status: 410 })
   const form = await request.formData().catch(() => null)

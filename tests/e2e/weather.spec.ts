@@ -1,13 +1,17 @@
 import { type APIRequestContext, type Page, expect, test } from '../support/test'
-import { countMail, findMail } from '../support/e2e-mail'
+import { fillBookingRequest, payDeposit, PLACES } from '../support/checkout'
+import { clientAddress } from '../support/client-address'
+import { countMail, findMail, linkAfter } from '../support/e2e-mail'
 import { FRESH_PASSWORD, freshBusiness } from '../support/fresh-business'
 import { expectNoSeriousAxe, expectReachable, openSignedIn, VIEWPORTS } from '../support/look'
 import { wallClock } from '../support/wall-clock'
 
 // Weather-aware jobs (issue 41) end to end: a job whose fake forecast turns rainy, the Cron
-// Trigger run by wrangler's /__scheduled, one email to each side, badges where people look, a
-// one-tap move opened without JavaScript (both calendars updated), "keep it", and a detailer
-// working under cover who is asked nothing. Each test makes its own business in Portland, OR.
+// Trigger run by wrangler's /__scheduled, one email to each side, badges where people look (the
+// schedule's day and month views, the Overview, the customer's booking page), a one-tap move
+// opened without JavaScript (both calendars updated), "keep it", a deposit paid at booking that
+// a weather move leaves as it was, and a detailer working under cover who is asked nothing about
+// rain. Each test makes its own business in Portland, OR.
 
 const ZONE = 'America/Los_Angeles'
 const ZIP = '97201'
@@ -66,6 +70,15 @@ async function newAppointment(page: Page, slug: string, customer: string, email:
   await expect(page.getByRole('status').filter({ hasText: `saved for ${customer}.` })).toBeVisible()
 }
 
+/** The month cell's link name for the day of `at` in Portland ("Tue, Dec 1"). */
+const shortDay = (at: Date) =>
+  new Intl.DateTimeFormat('en-US', {
+    timeZone: ZONE,
+    weekday: 'short',
+    month: 'short',
+    day: 'numeric',
+  }).format(at)
+
 const linkIn = (text: string, label: RegExp) => {
   const line = text.split('\n').find((l) => label.test(l))
   if (!line) throw new Error(`no ${label} link`)
@@ -110,6 +123,22 @@ for (const vp of VIEWPORTS) {
     const badge = page.getByTestId('weather-badge').first()
     await expect(badge).toHaveText(/Weather: Rain likely \(90 %\)/)
     await expectReachable(page, page.getByRole('list', { name: 'Day schedule' }), { scroll: true })
+    // The month view: the badge in the job's date cell (on a phone the umbrella, with its words
+    // for screen readers), as the day view and the cards show it.
+    await page.goto(`/${business.slug}/dashboard?tab=schedule&view=month&date=${date}`)
+    const month = page.getByRole('table', { name: 'month schedule' })
+    const cell = month.locator('td').filter({
+      has: page.getByRole('link', { name: shortDay(start), exact: true }),
+    })
+    const monthBadge = cell.getByTestId('weather-badge').filter({ visible: true })
+    await expect(monthBadge).toHaveCount(1)
+    await expect(monthBadge).toContainText('Weather: Rain likely (90 %)')
+    await monthBadge.scrollIntoViewIfNeeded()
+    await expect(monthBadge).toBeInViewport()
+    await expect(month.getByTestId('weather-badge').filter({ visible: true })).toHaveCount(1)
+    await page.screenshot({ path: `tests/.tmp/shots/weather-month-${vp.name}.png`, fullPage: true })
+    await expectNoSeriousAxe(page, { include: 'table' })
+
     await page.goto(`/${business.slug}/dashboard`)
     const risks = page.getByTestId('weather-risks')
     await expect(risks).toContainText(customer)
@@ -184,4 +213,90 @@ test('a detailer working under cover is not asked about rain (cold still counts)
   // The cold job's message shows the run checked both; the rainy one asked nobody.
   await findMail(`Hi Colm Cold ${run},`, 'It will be too cold on')
   expect(countMail(`Rhea Rain ${run}`, 'keep or move')).toBe(0)
+  // The customers' booking pages: the badge for the cold job only (rain does not count here).
+  await page.goto(
+    linkAfter(await findMail(`Hi Colm Cold ${run},`, 'View your booking'), 'View your booking'),
+  )
+  await expect(page.getByTestId('weather-badge')).toHaveText(/Weather: Too cold/)
+  await page.goto(
+    linkAfter(await findMail(`Hi Rhea Rain ${run},`, 'View your booking'), 'View your booking'),
+  )
+  await expect(page.getByTestId('booking-appointment')).toBeVisible()
+  await expect(page.getByTestId('weather-badge')).toHaveCount(0)
+})
+
+test('a job booked with a deposit moves for rain: the same deposit paid, no new charge, no fee', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  const business = await freshBusiness(playwright, 'Deposit rain', { payments: {} })
+  const run = Date.now().toString(36)
+  const customer = `Dana Deposit ${run}`
+  // The requested morning's start, 8:00 in Portland, two hours before jobTime's 10:00.
+  const start = new Date(jobTime().getTime() - 2 * HOUR)
+  const { date } = wallClock(start, ZONE)
+
+  // The customer books that morning and pays the deposit at the local checkout.
+  const shopper = await browser.newContext({
+    extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress() },
+  })
+  const phone = await shopper.newPage()
+  await phone.goto(business.requestPath)
+  await fillBookingRequest(phone, `dana-${run}@example.test`, PLACES.portland, customer, date)
+  await phone.getByRole('button', { name: 'Send Booking Request' }).click()
+  await payDeposit(phone)
+  const bookingPage = phone.url()
+  const reference = (await phone.getByTestId('booking-reference').textContent())?.trim() ?? ''
+  const paid = phone.getByTestId('deposit-paid')
+  await expect(paid).toContainText('Deposit paid')
+  const depositBefore = (await paid.innerText()).trim()
+
+  // The detailer confirms from the email, for the start of the morning.
+  await page.goto(linkAfter(await findMail('Confirm: ', reference), 'Confirm'))
+  await page.getByRole('button', { name: 'Confirm booking' }).click()
+  await expect(page.getByRole('status')).toContainText('You confirmed this request.')
+  await phone.goto(bookingPage)
+  await expect(phone.getByTestId('booking-appointment')).toBeVisible()
+  await expect(phone.getByTestId('weather-badge')).toHaveCount(0)
+
+  // The business's money before: one deposit row for this booking.
+  await openSignedIn(
+    page,
+    business.ownerEmail,
+    `/${business.slug}/dashboard?tab=payments`,
+    FRESH_PASSWORD,
+  )
+  const ledgerRows = page.getByRole('row').filter({ hasText: reference })
+  await expect(ledgerRows).toHaveCount(1)
+  const ledgerBefore = (await ledgerRows.innerText()).trim()
+  expect(ledgerBefore).toContain('Deposit')
+
+  // Rain over the morning: the cron asks; the customer's booking page shows the badge.
+  await setForecast(page.request, start, { precipitation: 90, temperatureF: 62 })
+  await runCron(page.request)
+  const mail = await findMail(`Hi ${customer},`, 'Rain is likely on')
+  expect(mail).toContain('Moving for weather keeps your deposit and costs nothing.')
+  await phone.goto(bookingPage)
+  const badge = phone.getByTestId('weather-badge')
+  await expect(badge).toHaveText(/Weather: Rain likely \(90 %\)/)
+  await badge.scrollIntoViewIfNeeded()
+  await expect(badge).toBeInViewport()
+  const timeBefore = (await phone.getByTestId('booking-appointment').innerText()).trim()
+
+  // The one-tap move.
+  await phone.goto(linkIn(mail, /^Move to /))
+  await phone.getByRole('button', { name: 'Move to this time' }).click()
+  await expect(phone.getByRole('heading', { name: 'Appointment moved' })).toBeVisible()
+
+  // Same deposit, paid; a new time without the badge (its forecast is fair and not yet read).
+  await phone.goto(bookingPage)
+  await expect(phone.getByTestId('booking-appointment')).not.toHaveText(timeBefore)
+  expect((await phone.getByTestId('deposit-paid').innerText()).trim()).toBe(depositBefore)
+  await expect(phone.getByTestId('weather-badge')).toHaveCount(0)
+  // No new charge, no fee, no refund: the business's money rows for it are as they were.
+  await page.reload()
+  await expect(ledgerRows).toHaveCount(1)
+  expect((await ledgerRows.innerText()).trim()).toBe(ledgerBefore)
+  await shopper.close()
 })

@@ -86,18 +86,25 @@ function linkIn(text: string, label: RegExp): string {
   return line.slice(line.indexOf('http'))
 }
 
+/** A link's path and the host it names (the customer's open on the business's own domain). */
 const local = (url: string) => {
   const u = new URL(url, 'http://localhost')
-  return u.pathname + u.search
+  return { path: u.pathname + u.search, host: u.host }
 }
-const post = (url: string, fields: Record<string, string>) =>
-  worker.fetch(local(url), {
+const post = (url: string, fields: Record<string, string>) => {
+  const { path, host } = local(url)
+  return worker.fetch(path, {
     method: 'POST',
-    headers: { Origin: 'http://localhost', 'Content-Type': 'application/x-www-form-urlencoded' },
+    host,
+    headers: { Origin: `http://${host}`, 'Content-Type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams(fields).toString(),
     redirect: 'manual',
   })
-const get = (url: string) => worker.fetch(local(url))
+}
+const get = (url: string) => {
+  const { path, host } = local(url)
+  return worker.fetch(path, { host })
+}
 
 describe('the fake forecast (development and tests only)', () => {
   it('is set on a loopback host and refused in words', async () => {
@@ -147,13 +154,19 @@ describe('the scheduled weather checks', () => {
     const [mail] = await worker.waitForMail((m) => m.to === email && m.subject.startsWith('Rain'))
     // The business's own clock (Phoenix), whatever the server's.
     expect(mail?.subject).toMatch(/^Rain is likely on \w+day, .* at 9:00 AM MST — keep or move\?$/)
-    expect(mail?.text).toMatch(/^Move to .+: http:\/\/localhost\/booking\/weather\?/m)
+    // jps has its own domain in the demo: the customer's links open there, on its site.
+    expect(mail?.text).toMatch(
+      /^Move to .+: http:\/\/jps-detailing\.localhost\/booking\/weather\?/m,
+    )
     expect(mail?.text).toMatch(/^Keep it: http/m)
     expect(mail?.text).toContain('Moving for weather keeps your deposit and costs nothing.')
     const [detailer] = await worker.waitForMail(
       (m) => m.to !== email && m.subject === mail?.subject,
     )
-    expect(detailer?.text).toMatch(/^Move it for the customer to .+: http/m)
+    // The detailer's, like their Confirm and Decline links, on the marketplace.
+    expect(detailer?.text).toMatch(
+      /^Move it for the customer to .+: http:\/\/localhost\/booking\/weather\?/m,
+    )
   })
 
   it('asks nobody for a cancelled job, or when the forecast is fair', async () => {
@@ -281,6 +294,65 @@ describe('the one-tap links', () => {
     expect(verdict?.start_at).toBe(start.toISOString())
     expect(verdict?.kept_at).not.toBeNull()
     expect((await row(id))?.start_at).toBe(start.toISOString())
+  })
+})
+
+describe("the links open on the business's own site", () => {
+  it('its own domain, else /{slug}/ on the marketplace; another business never shows them', async () => {
+    // jps (own domain jps-detailing.localhost): the customer's links open there.
+    const jps = await rainyJob(25, 'own-site@example.test')
+    await worker.cron(new Date(jps.start.getTime() - 70 * HOUR))
+    const [jpsMail] = await worker.waitForMail(
+      (m) => m.to === 'own-site@example.test' && m.subject.startsWith('Rain'),
+    )
+    const jpsKeep = linkIn(jpsMail?.text ?? '', /^Keep it: /)
+    expect(new URL(jpsKeep).origin).toBe('http://jps-detailing.localhost')
+    expect(new URL(jpsKeep).pathname).toBe('/booking/weather')
+    expect((await get(jpsKeep)).status).toBe(200)
+    const query = new URL(jpsKeep).search
+    // The marketplace (the detailer's links) and jps's /jps/ page open it too; abc's never do.
+    expect((await worker.fetch(`/booking/weather${query}`)).status).toBe(200)
+    expect((await worker.fetch(`/jps/booking/weather${query}`)).status).toBe(200)
+    expect((await worker.fetch(`/abc/booking/weather${query}`)).status).toBe(404)
+    expect(
+      (await post(`http://localhost/abc/booking/weather${query}`, { intent: 'keep' })).status,
+    ).toBe(404)
+
+    // abc (no domain of its own): the customer's links open on /abc/ at the marketplace.
+    const abc = await worker.db
+      .prepare("SELECT id FROM affiliates WHERE slug = 'abc'")
+      .first<{ id: number }>()
+    const start = zonedInstant(inDays(25), '15:00', ZONE)
+    const id = await insertBooking(worker, {
+      affiliateId: abc?.id,
+      status: 'confirmed',
+      startAt: start.toISOString(),
+      email: 'abc-site@example.test',
+    })
+    await setForecast(new Date(start.getTime() - HOUR), new Date(start.getTime() + 3 * HOUR))
+    await worker.cron(new Date(start.getTime() - 70 * HOUR))
+    const [abcMail] = await worker.waitForMail(
+      (m) => m.to === 'abc-site@example.test' && m.subject.startsWith('Rain'),
+    )
+    const abcKeep = linkIn(abcMail?.text ?? '', /^Keep it: /)
+    expect(new URL(abcKeep).origin + new URL(abcKeep).pathname).toBe(
+      'http://localhost/abc/booking/weather',
+    )
+    const abcQuery = new URL(abcKeep).search
+    expect((await worker.fetch(`/jps/booking/weather${abcQuery}`)).status).toBe(404)
+    expect(
+      (await worker.fetch(`/booking/weather${abcQuery}`, { host: 'jps-detailing.localhost' }))
+        .status,
+    ).toBe(404)
+    // On its own site the link acts: kept.
+    const kept = await post(abcKeep, { intent: 'keep' })
+    expect(kept.status).toBe(302)
+    expect(kept.headers.get('Location')).toMatch(/^\/abc\/booking\/weather\?.*done=kept/)
+    const verdict = await worker.db
+      .prepare('SELECT kept_at FROM job_weather WHERE booking_id = ?')
+      .bind(id)
+      .first<{ kept_at: string | null }>()
+    expect(verdict?.kept_at).not.toBeNull()
   })
 })
 

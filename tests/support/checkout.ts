@@ -34,13 +34,15 @@ export async function payDeposit(page: Page) {
 
 /**
  * Fills the booking request form open on `page` as a customer of its own (its own phone: open
- * requests are capped per phone) for 9 days ahead, morning, and presses Review Estimate.
+ * requests are capped per phone) for `date` (default 9 days ahead), morning, and presses Review
+ * Estimate.
  */
 export async function fillBookingRequest(
   page: Page,
   who: string,
   place = PLACES.lasVegas,
   name = 'Pat Payer',
+  date = inDays(9),
 ) {
   await page.getByLabel('Full name').fill(name)
   await page.getByLabel('Phone').fill(customerPhone(place.area))
@@ -49,7 +51,7 @@ export async function fillBookingRequest(
   await page.getByLabel('City', { exact: true }).fill(place.city)
   await page.getByLabel('State', { exact: true }).selectOption(place.state)
   await page.getByLabel('ZIP code', { exact: true }).fill(place.zip)
-  await page.getByLabel('Preferred date').fill(inDays(9))
+  await page.getByLabel('Preferred date').fill(date)
   await page.getByLabel(/^Morning/).check()
   await page.getByRole('button', { name: 'Review Estimate' }).click()
 }

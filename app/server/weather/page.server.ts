@@ -5,7 +5,7 @@ import { sessionSecret } from '../auth/session.server'
 import { addressOf, formatAppointment } from '../booking/appointment.server'
 import { type BookingWithBusiness, loadBookingWithBusiness } from '../booking/email-view.server'
 import { packageLine } from '../email/templates/booking.server'
-import { notFound } from '../tenant.server'
+import { notFound, requireSite } from '../tenant.server'
 import { checkWeatherLink, type WeatherLink } from './link.server'
 import { weatherOffers } from './offers.server'
 import { jobVerdict } from './verdict.server'
@@ -13,20 +13,27 @@ import { jobVerdict } from './verdict.server'
 export type ResolvedWeatherLink =
   { expired: true } | { expired: false; link: WeatherLink; row: BookingWithBusiness }
 
-/** The link's booking, or 404 for a wrong signature or a missing booking (one answer for both). */
+/**
+ * The link's booking, or 404 for a wrong signature or a missing booking (one answer for both).
+ * The customer's links open on the business's own site (its domain, else /{slug}/); a business's
+ * site never shows another business's job, as the booking page does not.
+ */
 export async function resolveWeatherLink(
   context: AppLoadContext,
+  params: { slug?: string },
   request: Request,
   now: Date,
 ): Promise<ResolvedWeatherLink> {
-  const params = new URL(request.url).searchParams
-  const check = await checkWeatherLink(sessionSecret(context.env), params, now)
+  const site = await requireSite(context, params)
+  const query = new URL(request.url).searchParams
+  const check = await checkWeatherLink(sessionSecret(context.env), query, now)
   if (!check.ok) {
     if (check.expired) return { expired: true }
     throw notFound()
   }
   const row = await loadBookingWithBusiness(context.db, { id: check.link.bookingId })
-  if (!row) throw notFound()
+  if (!row || (site.mode === 'affiliate' && row.booking.affiliateId !== site.tenant.id))
+    throw notFound()
   return { expired: false, link: check.link, row }
 }
 

@@ -1,6 +1,7 @@
 import { Link } from '@remix-run/react'
 import { clockLabel, shortDate } from '~/lib/dashboard/format'
 import { type ScheduleTab } from '~/lib/dashboard/tab-data'
+import { WeatherBadge } from '~/components/weather/WeatherBadge'
 import { MonthCalendar } from './MonthCalendar'
 import { STATUS_STYLES } from './shared'
 
@@ -15,7 +16,9 @@ export function DayItems({ data, date }: { data: ScheduleTab; date: string }) {
           {clockLabel(Math.floor(a.startMinute / 60), a.startMinute % 60)} {a.customerName} ·{' '}
           {a.durationMinutes} min · {a.status}
           {a.weather ? (
-            <span className="block font-semibold text-sky-900">{`☂ ${a.weather}`}</span>
+            <span className="block">
+              <WeatherBadge headline={a.weather} />
+            </span>
           ) : null}
         </li>
       ))}

@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react'
 import { shortDate } from '~/lib/dashboard/format'
 import { type ScheduleTab } from '~/lib/dashboard/tab-data'
 import { weekdayIndex } from '~/lib/dashboard/time'
+import { WeatherBadge } from '~/components/weather/WeatherBadge'
 import { DayItems } from './CalendarView'
 
 // Weeks start on Monday, as the week view's do (startOfWeek).
@@ -77,12 +78,17 @@ export function MonthCalendar({ data }: { data: ScheduleTab }) {
   )
 }
 
+/** A phone's cell: how many appointments, and the umbrella when the weather puts one at risk. */
 function Count({ data, date }: { data: ScheduleTab; date: string }) {
-  const n = data.appointments.filter((a) => a.date === date).length
-  if (n === 0) return null
+  const items = data.appointments.filter((a) => a.date === date)
+  if (items.length === 0) return null
+  const n = items.length
   return (
     <p className="mt-1 text-slate-700 sm:hidden">
       {n} <span className="sr-only">{n === 1 ? 'appointment' : 'appointments'}</span>
+      {items.map((a) =>
+        a.weather ? <WeatherBadge key={a.id} headline={a.weather} compact /> : null,
+      )}
     </p>
   )
 }

@@ -5,7 +5,7 @@ import { type BookingWithBusiness } from '../../booking/email-view.server'
 import { weatherOffers } from '../../weather/offers.server'
 import { weatherQuery, type WeatherSide } from '../../weather/link.server'
 import { jobVerdict } from '../../weather/verdict.server'
-import { platformBrand } from '../brand.server'
+import { type Brand, platformBrand } from '../brand.server'
 import { compose } from '../layout.server'
 import { brandOf, load, packageLine } from './booking.server'
 import { type RenderContext, type Renderer, textFrom } from './context.server'
@@ -15,14 +15,19 @@ import { type RenderContext, type Renderer, textFrom } from './context.server'
 
 const OFFERS = 3
 
-async function links(ctx: RenderContext, row: BookingWithBusiness, side: WeatherSide) {
+/** The customer's links open on the business's site, as the booking page's do; the detailer's
+ * on the marketplace, as their Confirm and Decline links do. */
+async function links(
+  ctx: RenderContext,
+  row: BookingWithBusiness,
+  side: WeatherSide,
+  brand: Brand,
+) {
   const b = row.booking
   const startAt = b.startAt ?? ''
   const base = await weatherQuery(sessionSecret(ctx.env), b.id, startAt, side)
   const url = (extra: Record<string, string>) =>
-    platformBrand(ctx.env).link(
-      `/booking/weather?${new URLSearchParams([...base, ...Object.entries(extra)])}`,
-    )
+    brand.link(`/booking/weather?${new URLSearchParams([...base, ...Object.entries(extra)])}`)
   const offers = await weatherOffers(ctx.db, ctx.env, row, ctx.now, OFFERS)
   const verb = side === 'customer' ? 'Move to' : 'Move it for the customer to'
   return [
@@ -66,7 +71,7 @@ function weatherMessage(side: WeatherSide): Renderer {
         ['Forecast', verdict.headline],
         ['Reference', b.reference],
       ],
-      actions: await links(ctx, row, side),
+      actions: await links(ctx, row, side, brand),
       note: 'Each link opens a page where you confirm; nothing changes until you do. The links work until the appointment starts.',
       replyTo: side === 'customer' ? brand.email : b.customerEmail,
     })
