@@ -1,3 +1,4 @@
+import { type SubmissionResult } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import {
   type ActionFunctionArgs,
@@ -70,8 +71,7 @@ export async function action({ context, request }: ActionFunctionArgs) {
   if (!form) return refused
   if (form.get('intent') === 'profile') {
     const submission = parseWithZod(form, { schema: profileSettingsSchema })
-    if (submission.status !== 'success')
-      return data({ intent: 'profile' as const, result: submission.reply(), formError: null }, 400)
+    if (submission.status !== 'success') return answerTo('profile', submission.reply(), 400)
     await saveProfile(context, user.id, submission.value)
     return redirect(savedAt(user, 'profile'))
   }
@@ -79,45 +79,28 @@ export async function action({ context, request }: ActionFunctionArgs) {
     const submission = parseWithZod(form, { schema: emailSettingsSchema })
     const hide = ['currentPassword']
     if (submission.status !== 'success')
-      return data(
-        {
-          intent: 'email' as const,
-          result: submission.reply({ hideFields: hide }),
-          formError: null,
-        },
-        400,
-      )
+      return answerTo('email', submission.reply({ hideFields: hide }), 400)
     const asked = await requestEmailChange(context, request, user, submission.value)
     if (asked.ok) return redirect(savedAt(user, 'email'))
     if (asked.reason === 'same' || asked.reason === 'taken') {
       const message = asked.reason === 'same' ? EMAIL_SAME : EMAIL_TAKEN
       const result = submission.reply({ hideFields: hide, fieldErrors: { newEmail: [message] } })
-      return data(
-        { intent: 'email' as const, result, formError: null },
-        asked.reason === 'same' ? 400 : 409,
-      )
+      return answerTo('email', result, asked.reason === 'same' ? 400 : 409)
     }
     const refusal = refusalOf(asked, 'Too many confirmation emails. Please try again in an hour.')
     const result = submission.reply({ hideFields: hide, ...refusal.reply })
-    return data({ intent: 'email' as const, result, formError: null }, refusal.init)
+    return answerTo('email', result, refusal.init)
   }
   if (form.get('intent') !== 'password') return refused
   const submission = parseWithZod(form, { schema: passwordSettingsSchema })
   const hide = ['currentPassword', 'newPassword', 'confirmPassword']
   if (submission.status !== 'success')
-    return data(
-      {
-        intent: 'password' as const,
-        result: submission.reply({ hideFields: hide }),
-        formError: null,
-      },
-      400,
-    )
+    return answerTo('password', submission.reply({ hideFields: hide }), 400)
   const changed = await changePassword(context, request, user, submission.value)
   if (!changed.ok) {
     const refusal = refusalOf(changed)
     const result = submission.reply({ hideFields: hide, ...refusal.reply })
-    return data({ intent: 'password' as const, result, formError: null }, refusal.init)
+    return answerTo('password', result, refusal.init)
   }
   // Every sign-in ended with the change; this browser gets a new one.
   const cookie = await commitUserSession(context, {
@@ -126,6 +109,13 @@ export async function action({ context, request }: ActionFunctionArgs) {
   })
   return redirect(savedAt(user, 'password'), { headers: { 'Set-Cookie': cookie } })
 }
+
+/** One form's answer, marked with its intent so that only that form shows it. */
+const answerTo = <I extends 'profile' | 'email' | 'password'>(
+  intent: I,
+  result: SubmissionResult<string[]>,
+  init: number | ResponseInit,
+) => data({ intent, result, formError: null }, init)
 
 type Refused =
   | Exclude<PasswordCheck, { ok: true }>

@@ -1,4 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from '@remix-run/react'
+import { ERROR_ACTION, ErrorPage } from './ErrorPage'
 import { NotFound } from './NotFound'
 
 export function GeneralErrorBoundary() {
@@ -15,16 +16,14 @@ export function GeneralErrorBoundary() {
 
 function ErrorScreen({ title, message }: { title: string; message: string }) {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
-      <h1 className="text-3xl font-bold">{title}</h1>
-      <p className="mt-3 text-slate-600">{message}</p>
+    <ErrorPage title={title} message={message}>
       <button
         type="button"
         onClick={() => window.location.reload()}
-        className="mt-8 rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
+        className={`mt-8 ${ERROR_ACTION}`}
       >
         Refresh Page
       </button>
-    </section>
+    </ErrorPage>
   )
 }

@@ -1,18 +1,15 @@
 import { Link } from '@remix-run/react'
+import { ERROR_ACTION, ErrorPage } from './ErrorPage'
 
 export function NotFound() {
   return (
-    <section className="mx-auto flex max-w-xl flex-col items-center px-6 py-24 text-center">
-      <p className="text-sm font-semibold uppercase tracking-wide text-brand-600">404</p>
-      <h1 className="mt-2 text-3xl font-bold">Page Not Found</h1>
-      <p className="mt-3 text-slate-600">
-        The page you are looking for does not exist or has moved.
-      </p>
+    <ErrorPage
+      code="404"
+      title="Page Not Found"
+      message="The page you are looking for does not exist or has moved."
+    >
       <div className="mt-8 flex gap-3">
-        <Link
-          to="/"
-          className="rounded-md bg-brand-600 px-4 py-2 font-medium text-white hover:bg-brand-700"
-        >
+        <Link to="/" className={ERROR_ACTION}>
           Go Home
         </Link>
         <button
@@ -23,6 +20,6 @@ export function NotFound() {
           Go Back
         </button>
       </div>
-    </section>
+    </ErrorPage>
   )
 }

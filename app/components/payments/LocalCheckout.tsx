@@ -21,6 +21,68 @@ function Summary({ checkout }: { checkout: LocalCheckoutView }) {
   )
 }
 
+/**
+ * The card's boxes, as Stripe's test form has them: digits only, each with its autofill hint.
+ * A refused payment keeps the expiry; the card number and CVC are typed again.
+ */
+interface CardFieldSpec {
+  label: string
+  hint?: string
+  id: string
+  autoComplete: string
+  placeholder: string
+  maxLength: number
+  /** Shown again after a refusal. */
+  keep?: boolean
+}
+
+const CARD_FIELDS: Record<'card_number' | 'expiry' | 'cvc', CardFieldSpec> = {
+  card_number: {
+    label: 'Card number',
+    id: 'card-number',
+    autoComplete: 'cc-number',
+    placeholder: '4242 4242 4242 4242',
+    maxLength: 23,
+  },
+  expiry: {
+    label: 'Expiry',
+    hint: 'MM / YY',
+    id: 'card-expiry',
+    autoComplete: 'cc-exp',
+    placeholder: 'MM / YY',
+    maxLength: 7,
+    keep: true,
+  },
+  cvc: { label: 'CVC', id: 'card-cvc', autoComplete: 'cc-csc', placeholder: '123', maxLength: 4 },
+}
+
+function CardField({
+  name,
+  result,
+}: {
+  name: keyof typeof CARD_FIELDS
+  result: CheckoutActionData | null
+}) {
+  const { label, hint, keep, id, autoComplete, placeholder, maxLength } = CARD_FIELDS[name]
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      errors={result?.errors[name]}
+      inputProps={{
+        id,
+        name,
+        inputMode: 'numeric',
+        autoComplete,
+        placeholder,
+        maxLength,
+        defaultValue: keep ? result?.fields[name] : undefined,
+        required: true,
+      }}
+    />
+  )
+}
+
 /** The card form: Stripe's test cards; works without JavaScript (a plain form post). */
 function CardForm({
   checkout,
@@ -30,53 +92,14 @@ function CardForm({
   result: CheckoutActionData | null
 }) {
   const busy = useNavigation().state === 'submitting'
-  const errors = result?.errors ?? {}
   return (
     <Form method="post" className="space-y-4" noValidate>
       <input type="hidden" name="intent" value="pay" />
       <FormError message={result?.formError} />
-      <Field
-        label="Card number"
-        errors={errors.card_number}
-        inputProps={{
-          id: 'card-number',
-          name: 'card_number',
-          inputMode: 'numeric',
-          autoComplete: 'cc-number',
-          placeholder: '4242 4242 4242 4242',
-          maxLength: 23,
-          required: true,
-        }}
-      />
+      <CardField name="card_number" result={result} />
       <div className="grid grid-cols-2 gap-3">
-        <Field
-          label="Expiry"
-          hint="MM / YY"
-          errors={errors.expiry}
-          inputProps={{
-            id: 'card-expiry',
-            name: 'expiry',
-            inputMode: 'numeric',
-            autoComplete: 'cc-exp',
-            placeholder: 'MM / YY',
-            maxLength: 7,
-            defaultValue: result?.fields.expiry,
-            required: true,
-          }}
-        />
-        <Field
-          label="CVC"
-          errors={errors.cvc}
-          inputProps={{
-            id: 'card-cvc',
-            name: 'cvc',
-            inputMode: 'numeric',
-            autoComplete: 'cc-csc',
-            placeholder: '123',
-            maxLength: 4,
-            required: true,
-          }}
-        />
+        <CardField name="expiry" result={result} />
+        <CardField name="cvc" result={result} />
       </div>
       <SubmitButton
         busy={busy}

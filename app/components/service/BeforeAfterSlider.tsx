@@ -1,4 +1,5 @@
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef, useState } from 'react'
+import { intrinsicSize } from '~/lib/service-content/media'
 import { type ContainerSize, type ServiceMedia } from '~/lib/service-content/types'
 import { percentAfterKey, percentFromPointer, SLIDER_MAX, SLIDER_MIN, SLIDER_START } from './slider'
 
@@ -77,27 +78,8 @@ function Comparison({ before, after, size }: Required<Props>) {
         onPointerUp={endDrag}
         onPointerCancel={endDrag}
       >
-        <img
-          src={after.src}
-          alt={after.alt}
-          width={after.width}
-          height={after.height}
-          loading="lazy"
-          decoding="async"
-          draggable={false}
-          className="absolute inset-0 h-full w-full object-cover"
-        />
-        <img
-          src={before.src}
-          alt={before.alt}
-          width={before.width}
-          height={before.height}
-          loading="lazy"
-          decoding="async"
-          draggable={false}
-          className="absolute inset-0 h-full w-full object-cover"
-          style={{ clipPath: `inset(0 ${100 - percent}% 0 0)` }}
-        />
+        <SliderImage media={after} />
+        <SliderImage media={before} clipRight={100 - percent} />
         <span aria-hidden className={`${TAG} left-3`}>
           Before
         </span>
@@ -134,6 +116,22 @@ function Comparison({ before, after, size }: Required<Props>) {
         Drag the handle, or focus it and use the arrow keys, to compare.
       </p>
     </div>
+  )
+}
+
+/** One of the two stacked photos; the before one is cut off `clipRight` percent from the right. */
+function SliderImage({ media, clipRight }: { media: ServiceMedia; clipRight?: number }) {
+  return (
+    <img
+      src={media.src}
+      alt={media.alt}
+      {...intrinsicSize(media)}
+      loading="lazy"
+      decoding="async"
+      draggable={false}
+      className="absolute inset-0 h-full w-full object-cover"
+      style={clipRight === undefined ? undefined : { clipPath: `inset(0 ${clipRight}% 0 0)` }}
+    />
   )
 }
 

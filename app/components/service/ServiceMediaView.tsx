@@ -1,4 +1,4 @@
-import { applyVideoVolume, mediaKind } from '~/lib/service-content/media'
+import { applyVideoVolume, intrinsicSize, mediaKind } from '~/lib/service-content/media'
 import { type ServiceMedia } from '~/lib/service-content/types'
 
 interface Props {
@@ -41,8 +41,7 @@ export function ServiceMediaView({ media, className = '', lazy = true }: Props) 
     <img
       src={media.src}
       alt={media.alt}
-      width={media.width}
-      height={media.height}
+      {...intrinsicSize(media)}
       loading={lazy ? 'lazy' : 'eager'}
       decoding="async"
       className={className}

@@ -1,3 +1,5 @@
+import { type ServiceMedia } from './types'
+
 export const VIDEO_EXTENSIONS = ['mp4', 'webm', 'mov'] as const
 
 /** Volume a service page video starts at (spec §2), so autoplaying sound never blares. */
@@ -18,4 +20,9 @@ export function mediaKind(src: string): MediaKind {
 export function applyVideoVolume<T extends { volume: number }>(element: T): T {
   element.volume = VIDEO_VOLUME
   return element
+}
+
+/** An image's intrinsic size, so the page does not shift as it loads. */
+export function intrinsicSize({ width, height }: ServiceMedia) {
+  return { width, height }
 }

@@ -9,14 +9,11 @@ import {
 } from '~/lib/brand/schema'
 import { fieldErrors } from '~/lib/validation'
 import { type Db } from '../db.server'
-import { failed, text } from '../dashboard/result.server'
+import { failed, formFields, text } from '../dashboard/result.server'
 import { type Tenant } from '../tenant.server'
 import { applicationPhotos, forgetUpload, loadBrand, saveBrand, setLogo } from './brand.server'
 import { appendEntry, removeEntry, updatePhoto } from './brand-lists.server'
 import { brandSaved } from './brand-result.server'
-
-const fields = (form: FormData, names: readonly string[]) =>
-  Object.fromEntries(names.map((n) => [n, text(form.get(n))]))
 
 const done = brandSaved
 
@@ -24,7 +21,7 @@ const GONE = 'That question is no longer there. Reload the page to see your FAQ.
 
 export async function saveColour(db: Db, tenant: Tenant, form: FormData) {
   const intent = 'website-colour'
-  const parsed = brandColourSchema.safeParse(fields(form, ['brand_color']))
+  const parsed = brandColourSchema.safeParse(formFields(form, ['brand_color']))
   if (!parsed.success) return failed(intent, 400, 'Validation failed', fieldErrors(parsed.error))
   await saveBrand(db, tenant.id, { brandColor: parsed.data.brand_color })
   return done(
@@ -37,7 +34,7 @@ export async function saveColour(db: Db, tenant: Tenant, form: FormData) {
 
 export async function saveAbout(db: Db, tenant: Tenant, form: FormData) {
   const intent = 'website-about'
-  const parsed = aboutSchema.safeParse(fields(form, ['about']))
+  const parsed = aboutSchema.safeParse(formFields(form, ['about']))
   if (!parsed.success) return failed(intent, 400, 'Validation failed', fieldErrors(parsed.error))
   await saveBrand(db, tenant.id, { about: parsed.data.about })
   return done(db, tenant, intent, 'About text saved')
@@ -45,7 +42,7 @@ export async function saveAbout(db: Db, tenant: Tenant, form: FormData) {
 
 export async function addFaq(db: Db, tenant: Tenant, form: FormData) {
   const intent = 'website-faq-add'
-  const parsed = faqEntrySchema.safeParse(fields(form, ['question', 'answer']))
+  const parsed = faqEntrySchema.safeParse(formFields(form, ['question', 'answer']))
   if (!parsed.success) return failed(intent, 400, 'Validation failed', fieldErrors(parsed.error))
   if (!(await appendEntry(db, tenant.id, 'faqs', parsed.data)))
     return failed(intent, 400, `You can have up to ${MAX_FAQS} questions. Remove one first.`)
@@ -54,7 +51,7 @@ export async function addFaq(db: Db, tenant: Tenant, form: FormData) {
 
 export async function removeFaq(db: Db, tenant: Tenant, form: FormData) {
   const intent = 'website-faq-delete'
-  const parsed = indexSchema.safeParse(fields(form, ['index']))
+  const parsed = indexSchema.safeParse(formFields(form, ['index']))
   const question = text(form.get('question'))
   if (!parsed.success || !(await removeEntry(db, tenant.id, 'faqs', parsed.data.index, question)))
     return failed(intent, 404, GONE)
@@ -63,7 +60,7 @@ export async function removeFaq(db: Db, tenant: Tenant, form: FormData) {
 
 export async function savePhoto(db: Db, tenant: Tenant, form: FormData) {
   const intent = 'website-photo-save'
-  const parsed = photoSchema.safeParse(fields(form, ['index', 'role', 'alt']))
+  const parsed = photoSchema.safeParse(formFields(form, ['index', 'role', 'alt']))
   if (!parsed.success) {
     const [first] = Object.values(fieldErrors(parsed.error))
     return failed(intent, 400, `Photo not saved: ${first ?? 'check its fields.'}`)
@@ -76,7 +73,7 @@ export async function savePhoto(db: Db, tenant: Tenant, form: FormData) {
 
 export async function removePhoto(db: Db, tenant: Tenant, form: FormData, bucket: R2Bucket) {
   const intent = 'website-photo-remove'
-  const parsed = indexSchema.safeParse(fields(form, ['index']))
+  const parsed = indexSchema.safeParse(formFields(form, ['index']))
   const url = text(form.get('url'))
   if (!parsed.success || !(await removeEntry(db, tenant.id, 'gallery', parsed.data.index, url)))
     return failed(intent, 404, 'That photo is no longer there. Reload the page to see the gallery.')

@@ -15,3 +15,7 @@ export function dashboardHref(slug: string, query: string): string {
 }
 
 export const text = (v: FormDataEntryValue | null) => (typeof v === 'string' ? v : '')
+
+/** The named fields of a form as text (a missing or file field reads as empty), for a schema. */
+export const formFields = (form: FormData, names: readonly string[]) =>
+  Object.fromEntries(names.map((n) => [n, text(form.get(n))]))

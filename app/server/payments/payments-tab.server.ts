@@ -1,12 +1,13 @@
 import { type AppLoadContext, redirect } from '@remix-run/cloudflare'
 import { and, desc, eq } from 'drizzle-orm'
+import { type z } from 'zod'
 import { depositLabel } from '~/lib/payments/fees'
 import { DEPOSIT_POLICY } from '~/lib/payments/deposit-view'
 import { depositSettingSchema, refundSchema } from '~/lib/payments/settings-schema'
 import { afterJobSettingsSchema } from '~/lib/payments/invoice-schema'
 import { fieldErrors } from '~/lib/validation'
 import { invalidatePublic } from '../cache.server'
-import { failed, text } from '../dashboard/result.server'
+import { failed, formFields, text } from '../dashboard/result.server'
 import { schema } from '../db.server'
 import { type Tenant } from '../tenant.server'
 import { businessPayments, requirementText } from './accounts.server'
@@ -112,21 +113,36 @@ async function connect(context: AppLoadContext, tenant: Tenant, origin: string) 
   }
 }
 
-async function saveDeposit(context: AppLoadContext, tenant: Tenant, form: FormData) {
-  const intent = 'payments-deposit'
-  const parsed = depositSettingSchema.safeParse({
-    deposit_kind: text(form.get('deposit_kind')),
-    deposit_percent: text(form.get('deposit_percent')),
-    deposit_amount: text(form.get('deposit_amount')),
-  })
-  if (!parsed.success) return failed(intent, 400, 'Validation failed', fieldErrors(parsed.error))
-  // The booking page says how the deposit is paid.
-  await saveSettings(context, tenant, {
-    depositKind: parsed.data.kind,
-    depositValue: parsed.data.value,
-  })
-  return { ok: true as const, intent, message: 'Deposit setting saved.', errors: {} }
+/** A payment settings form: its fields checked by its schema, then saved and confirmed. */
+interface SettingsForm<T> {
+  intent: string
+  schema: z.ZodType<T, z.ZodTypeDef, unknown>
+  names: readonly string[]
+  settings: (parsed: T) => Partial<typeof paymentAccounts.$inferInsert>
+  message: string
 }
+
+async function saveSettingsForm<T>(
+  context: AppLoadContext,
+  tenant: Tenant,
+  form: FormData,
+  { intent, schema, names, settings, message }: SettingsForm<T>,
+) {
+  const parsed = schema.safeParse(formFields(form, names))
+  if (!parsed.success) return failed(intent, 400, 'Validation failed', fieldErrors(parsed.error))
+  await saveSettings(context, tenant, settings(parsed.data))
+  return { ok: true as const, intent, message, errors: {} }
+}
+
+const saveDeposit = (context: AppLoadContext, tenant: Tenant, form: FormData) =>
+  saveSettingsForm(context, tenant, form, {
+    intent: 'payments-deposit',
+    schema: depositSettingSchema,
+    names: ['deposit_kind', 'deposit_percent', 'deposit_amount'],
+    // The booking page says how the deposit is paid.
+    settings: (d) => ({ depositKind: d.kind, depositValue: d.value }),
+    message: 'Deposit setting saved.',
+  })
 
 /** A business's payment settings, saved; the booking page's cached copies go (it shows them). */
 async function saveSettings(
@@ -143,20 +159,15 @@ async function saveSettings(
 }
 
 /** Sales tax on invoices and the no-show fee shown at booking (issue 39). */
-async function saveAfterJob(context: AppLoadContext, tenant: Tenant, form: FormData) {
-  const intent = 'payments-after-job'
-  const parsed = afterJobSettingsSchema.safeParse({
-    tax_rate: text(form.get('tax_rate')),
-    no_show_fee: text(form.get('no_show_fee')),
+const saveAfterJob = (context: AppLoadContext, tenant: Tenant, form: FormData) =>
+  saveSettingsForm(context, tenant, form, {
+    intent: 'payments-after-job',
+    schema: afterJobSettingsSchema,
+    names: ['tax_rate', 'no_show_fee'],
+    // The booking page shows the no-show fee.
+    settings: (d) => ({ taxRateBps: d.tax_rate, noShowFeeCents: d.no_show_fee }),
+    message: 'Invoice settings saved.',
   })
-  if (!parsed.success) return failed(intent, 400, 'Validation failed', fieldErrors(parsed.error))
-  // The booking page shows the no-show fee.
-  await saveSettings(context, tenant, {
-    taxRateBps: parsed.data.tax_rate,
-    noShowFeeCents: parsed.data.no_show_fee,
-  })
-  return { ok: true as const, intent, message: 'Invoice settings saved.', errors: {} }
-}
 
 async function refund(context: AppLoadContext, tenant: Tenant, form: FormData) {
   const intent = 'payments-refund'

@@ -35,6 +35,43 @@ function Stat({
   )
 }
 
+/** The figures at the top, in order: [test id, label, value, note]. */
+function stats(data: Data): [string, string, string, string][] {
+  const { average, count } = data.rating
+  return [
+    [
+      'stat-requests-week',
+      'Requests this week',
+      String(data.requestsThisWeek),
+      change(data.requestsThisWeek, data.requestsLastWeek),
+    ],
+    [
+      'stat-confirmed-month',
+      'Confirmed this month',
+      String(data.confirmedThisMonth),
+      'Appointments confirmed or completed',
+    ],
+    [
+      'stat-revenue-month',
+      'Estimated revenue this month',
+      dollars(data.revenueThisMonthCents),
+      'An estimate: confirmed and completed work at its quoted price',
+    ],
+    [
+      'stat-collected-month',
+      'Collected this month',
+      dollars(data.collectedThisMonthCents),
+      'Card payments taken, less refunds: exact',
+    ],
+    [
+      'stat-rating',
+      'Average rating',
+      average === null ? 'No reviews yet' : average.toFixed(1),
+      plural(count, 'review'),
+    ],
+  ]
+}
+
 const ACTIONS = [
   ['New Appointment', '?tab=schedule#new-appointment'],
   ['Block Time', '?tab=schedule#block-time'],
@@ -59,36 +96,9 @@ export function OverviewTab({ data }: { data: Data }) {
         <SetupChecklist setup={data.setup} />
       </div>
       <dl className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
-        <Stat
-          label="Requests this week"
-          value={String(data.requestsThisWeek)}
-          note={change(data.requestsThisWeek, data.requestsLastWeek)}
-          testId="stat-requests-week"
-        />
-        <Stat
-          label="Confirmed this month"
-          value={String(data.confirmedThisMonth)}
-          note="Appointments confirmed or completed"
-          testId="stat-confirmed-month"
-        />
-        <Stat
-          label="Estimated revenue this month"
-          value={dollars(data.revenueThisMonthCents)}
-          note="An estimate: confirmed and completed work at its quoted price"
-          testId="stat-revenue-month"
-        />
-        <Stat
-          label="Collected this month"
-          value={dollars(data.collectedThisMonthCents)}
-          note="Card payments taken, less refunds: exact"
-          testId="stat-collected-month"
-        />
-        <Stat
-          label="Average rating"
-          value={data.rating.average === null ? 'No reviews yet' : data.rating.average.toFixed(1)}
-          note={plural(data.rating.count, 'review')}
-          testId="stat-rating"
-        />
+        {stats(data).map(([testId, label, value, note]) => (
+          <Stat key={testId} label={label} value={value} note={note} testId={testId} />
+        ))}
       </dl>
       <section aria-labelledby="quick-actions">
         <h3 id="quick-actions" className="mb-2 text-lg font-semibold">
