@@ -145,4 +145,12 @@ describe('one revenue, wherever it is shown', () => {
     expect(rows.at(-1)?.slice(1)).toEqual([month, '$300.50'])
     expect(figure(overviewHtml, 'stat-revenue-month')).toBe('$300.50')
   })
+
+  // Last in the file: it removes the business's reviews.
+  it('shows a dash and "No reviews yet" for a business without reviews', async () => {
+    await worker.db.prepare('DELETE FROM reviews WHERE affiliate_id = 1').run()
+    const html = await overview(admin)
+    expect(figure(html, 'stat-rating')).toBe('—')
+    expect(html).toMatch(/data-testid="stat-rating"[^>]*>—<\/dd><dd[^>]*>No reviews yet</)
+  })
 })

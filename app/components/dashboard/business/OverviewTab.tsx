@@ -66,8 +66,9 @@ function stats(data: Data): [string, string, string, string][] {
     [
       'stat-rating',
       'Average rating',
-      average === null ? 'No reviews yet' : average.toFixed(1),
-      plural(count, 'review'),
+      // A sentence in the figure's large type wrapped the card; the dash keeps the row even.
+      average === null ? '—' : average.toFixed(1),
+      average === null ? 'No reviews yet' : plural(count, 'review'),
     ],
   ]
 }
