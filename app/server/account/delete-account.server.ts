@@ -40,8 +40,7 @@ const bookingsOf = (db: Db, userId: number) =>
   db.select({ id: b.id }).from(b).where(eq(b.customerUserId, userId))
 
 export type DeletionPlan =
-  | { ok: true; cancel: BookingWithBusiness[] }
-  | { ok: false; reason: DeletionRefusal }
+  { ok: true; cancel: BookingWithBusiness[] } | { ok: false; reason: DeletionRefusal }
 
 /**
  * What deleting the account would do now, or why it may not yet (decision 046): a payment in
