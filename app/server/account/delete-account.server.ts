@@ -11,6 +11,7 @@ import { type SessionUser } from '../auth/users.server'
 import { appointmentStart } from '../booking/appointment.server'
 import { type BookingWithBusiness, loadBookingWithBusiness } from '../booking/email-view.server'
 import { cancelByCustomer } from '../booking/status-change.server'
+import { invalidatePublic } from '../cache.server'
 import { type Db, schema } from '../db.server'
 import { refundByPolicy } from '../payments/refunds.server'
 import { attachVerifiedRequests } from './my-bookings.server'
@@ -116,7 +117,11 @@ export async function deleteCustomerAccount(
     cancelled += 1
     await refundByPolicy(context, row.booking.id, 'customer-cancel', now)
   }
-  await context.db.batch(detachStatements(context.db, user, now))
+  const [renamed] = await context.db.batch(detachStatements(context.db, user, now))
+  // A kept review is on its business's public pages: they show the new name at once.
+  const businesses = new Set(renamed.map((r) => r.affiliateId))
+  for (const affiliateId of businesses)
+    if (affiliateId !== null) await invalidatePublic(context.db, { affiliateId })
   await clearAttempts(context.db, checked.attemptKey)
   return { ok: true, cancelled }
 }
@@ -146,7 +151,8 @@ function detachStatements(db: Db, user: SessionUser, now: Date) {
         reviewerUrl: null,
         updatedAt: at,
       })
-      .where(and(isNotNull(reviews.bookingId), inArray(reviews.bookingId, mine))),
+      .where(and(isNotNull(reviews.bookingId), inArray(reviews.bookingId, mine)))
+      .returning({ affiliateId: reviews.affiliateId }),
     // Only the buyer's name and email change on an issued invoice (migration 0039 allows just
     // this); its number, lines, tax and totals stay as the business issued them.
     db
