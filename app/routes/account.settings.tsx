@@ -11,7 +11,7 @@ import { PasswordForm } from '~/components/account/PasswordForm'
 import { FormError } from '~/components/forms'
 import { ProfileForm } from '~/components/account/ProfileForm'
 import { EmailForm } from '~/components/account/EmailForm'
-import { DeleteAccount } from '~/components/account/DeleteAccount'
+import { DELETE_CARD_ID, DeleteAccount } from '~/components/account/DeleteAccount'
 import {
   CURRENT_PASSWORD_WRONG,
   EMAIL_SAME,
@@ -203,7 +203,10 @@ export default function Settings() {
         <PasswordForm lastResult={resultFor('password')} />
       </div>
       {page.canDelete ? (
-        <div className="mt-6 rounded-xl border border-red-200 bg-white p-5 shadow-sm">
+        <div
+          id={DELETE_CARD_ID}
+          className="mt-6 rounded-xl border border-red-200 bg-white p-5 shadow-sm"
+        >
           <h2 className="mb-4 text-xl font-semibold">Delete account</h2>
           <DeleteAccount
             confirm={deleting?.confirm ?? null}

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { book, customer, inDays } from '../support/booking'
+import { book, customer, inDays, postSignedIn } from '../support/booking'
 import { DEMO_PASSWORD, loginAs, postJson } from '../support/http'
 import { startWorker, type TestWorker } from '../support/worker'
 
@@ -10,17 +10,8 @@ import { startWorker, type TestWorker } from '../support/worker'
 let worker: TestWorker
 let seq = 0
 
-function post(path: string, fields: Record<string, string>, cookie: string) {
-  return worker.fetch(path, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: 'http://localhost',
-      Cookie: cookie,
-    },
-    body: new URLSearchParams(fields).toString(),
-  })
-}
+const post = (path: string, fields: Record<string, string>, cookie: string) =>
+  postSignedIn(worker, path, fields, cookie)
 
 const ask = (cookie: string) =>
   post('/account/settings', { intent: 'delete-account', step: 'ask' }, cookie)

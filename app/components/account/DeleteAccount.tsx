@@ -1,12 +1,17 @@
 import { type SubmissionResult, useForm } from '@conform-to/react'
 import { parseWithZod } from '@conform-to/zod'
 import { Form, Link, useNavigation } from '@remix-run/react'
-import { Field, FormError, SubmitButton } from '~/components/forms'
+import { FormError, SubmitButton } from '~/components/forms'
 import { deleteAccountSchema } from '~/lib/account/delete-account-schema'
 import { AccountForm } from './AccountForm'
+import { CurrentPasswordField } from './CurrentPasswordField'
 
 const dangerClass =
   'rounded-md bg-red-700 px-4 py-2 font-semibold text-white hover:bg-red-800 focus:outline-none focus-visible:ring-2 focus-visible:ring-red-700 focus-visible:ring-offset-2 disabled:opacity-60'
+
+/** The card's anchor: without JavaScript the answer opens scrolled to the step, not the top. */
+export const DELETE_CARD_ID = 'delete-account'
+const DELETE_AT = `/account/settings#${DELETE_CARD_ID}`
 
 export interface DeleteStep {
   /** Appointments more than 24 hours away that deleting cancels. */
@@ -28,7 +33,7 @@ export function DeleteAccount({
 }) {
   if (!confirm)
     return (
-      <Form method="post" className="space-y-4">
+      <Form method="post" action={DELETE_AT} className="space-y-4">
         <input type="hidden" name="intent" value="delete-account" />
         <input type="hidden" name="step" value="ask" />
         <p className="text-sm text-slate-700">
@@ -87,18 +92,9 @@ function ConfirmDelete({
         <li>You are signed out everywhere. You can sign up again with this email later.</li>
       </ul>
       <div className="mt-4">
-        <AccountForm form={form} intent="delete-account">
+        <AccountForm form={form} action={DELETE_AT} intent="delete-account">
           <input type="hidden" name="step" value="confirm" />
-          <Field
-            label="Current password"
-            meta={fields.currentPassword}
-            inputProps={{
-              type: 'password',
-              autoComplete: 'current-password',
-              required: true,
-              autoFocus: true,
-            }}
-          />
+          <CurrentPasswordField meta={fields.currentPassword} />
           <FormError message={form.errors?.[0]} />
           <div className="flex flex-wrap items-center gap-4">
             <SubmitButton busy={busy} busyLabel="Deleting…" className={dangerClass}>
