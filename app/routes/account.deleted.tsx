@@ -7,7 +7,7 @@ export const meta = noindexMeta('Account deleted')
 // /account/deleted: where a deleted account's browser lands, signed out (decision 046).
 export default function AccountDeleted() {
   return (
-    <section className="mx-auto max-w-xl px-4 py-10 sm:px-6">
+    <section id="account-deleted" className="mx-auto max-w-xl px-4 py-10 sm:px-6">
       <h1 className="text-3xl font-bold">Account deleted</h1>
       <p role="status" className="mt-6 rounded-md bg-green-50 p-3 text-green-900">
         {ACCOUNT_DELETED}

@@ -42,7 +42,7 @@ for (const size of VIEWPORTS) {
         const again = page.getByRole('region', { name: 'Delete your account?' })
         await again.getByLabel('Current password').fill(CUSTOMER_PASSWORD)
         await again.getByRole('button', { name: 'Delete my account' }).click()
-        await expect(page).toHaveURL(/\/account\/deleted$/)
+        await expect(page).toHaveURL(/\/account\/deleted#account-deleted$/)
         await expect(page.getByRole('status')).toContainText('Your account was deleted.')
         if (javaScriptEnabled) await expectNoSeriousAxe(page)
         await page.screenshot({

@@ -242,7 +242,7 @@ describe('Deleting a customer account', () => {
 
     const deleted = await confirmDelete(me.cookie)
     expect(deleted.status).toBe(302)
-    expect(deleted.headers.get('Location')).toBe('/account/deleted')
+    expect(deleted.headers.get('Location')).toBe('/account/deleted#account-deleted')
     expect(deleted.headers.get('Set-Cookie')).toMatch(/mdh_session=;/)
     const goodbye = await worker.fetch('/account/deleted')
     expect(await goodbye.text()).toContain('Your account was deleted.')

@@ -70,7 +70,8 @@ export async function deleteAccountAction(
     now,
   )
   if (deleted.ok)
-    return redirect('/account/deleted', {
+    // Its own fragment: the browser would otherwise carry the form's #delete-account over.
+    return redirect('/account/deleted#account-deleted', {
       headers: { 'Set-Cookie': await clearSessionCookie(context) },
     })
   if (deleted.reason === 'wrong-password' || deleted.reason === 'rate-limited') {
