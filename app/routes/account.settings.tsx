@@ -12,6 +12,7 @@ import { PasswordForm } from '~/components/account/PasswordForm'
 import { FormError } from '~/components/forms'
 import { ProfileForm } from '~/components/account/ProfileForm'
 import { EmailForm } from '~/components/account/EmailForm'
+import { DELETE_CARD_ID, DeleteAccount } from '~/components/account/DeleteAccount'
 import {
   CURRENT_PASSWORD_WRONG,
   EMAIL_SAME,
@@ -22,6 +23,7 @@ import {
   type SettingsSaved,
   settingsNotice,
 } from '~/lib/account/settings-schema'
+import { deleteAccountAction } from '~/server/account/delete-account-action.server'
 import { requestEmailChange } from '~/server/account/email-change.server'
 import { changePassword, type PasswordCheck, saveProfile } from '~/server/account/settings.server'
 import { commitUserSession } from '~/server/auth/session.server'
@@ -52,7 +54,8 @@ const savedAt = (user: SessionUser, saved: SettingsSaved) =>
     ? `/admin-dashboard?tab=settings&saved=${saved}`
     : `/account/settings?saved=${saved}`
 
-// /account/settings: the customer changes their name, phone and password.
+// /account/settings: the customer changes their name, phone, email and password, or deletes the
+// account.
 export async function loader({ context, request }: LoaderFunctionArgs) {
   const user = await requireCustomer(context, request)
   // An admin's settings are a tab of the admin dashboard; its forms post here with ?from=admin,
@@ -61,7 +64,13 @@ export async function loader({ context, request }: LoaderFunctionArgs) {
   if (user.role === 'admin' && url.searchParams.get('from') !== 'admin')
     throw redirect(settingsFor(user))
   const notice = settingsNotice(url.searchParams.get('saved'))
-  return { name: user.name, phone: user.phone, email: user.email, notice }
+  return {
+    name: user.name,
+    phone: user.phone,
+    email: user.email,
+    notice,
+    canDelete: user.role === 'user',
+  }
 }
 
 export async function action({ context, request }: ActionFunctionArgs) {
@@ -69,6 +78,8 @@ export async function action({ context, request }: ActionFunctionArgs) {
   const form = await request.formData().catch(() => null)
   const refused = data({ intent: null, result: null, formError: USE_THE_FORMS }, 400)
   if (!form) return refused
+  if (form.get('intent') === 'delete-account')
+    return deleteAccountAction(context, request, user, form)
   if (form.get('intent') === 'profile') {
     const submission = parseWithZod(form, { schema: profileSettingsSchema })
     if (submission.status !== 'success') return answerTo('profile', submission.reply(), 400)
@@ -144,6 +155,7 @@ export default function Settings() {
   const answer = useActionData<typeof action>()
   const resultFor = (intent: 'profile' | 'password' | 'email') =>
     answer?.intent === intent ? answer.result : null
+  const deleting = answer?.intent === 'delete-account' ? answer : null
   return (
     <section className="mx-auto max-w-xl px-4 py-10 sm:px-6">
       <div className="flex flex-wrap items-end justify-between gap-3">
@@ -180,6 +192,19 @@ export default function Settings() {
         <h2 className="mb-4 text-xl font-semibold">Password</h2>
         <PasswordForm lastResult={resultFor('password')} />
       </div>
+      {page.canDelete ? (
+        <div
+          id={DELETE_CARD_ID}
+          className="mt-6 rounded-xl border border-red-200 bg-white p-5 shadow-sm"
+        >
+          <h2 className="mb-4 text-xl font-semibold">Delete account</h2>
+          <DeleteAccount
+            confirm={deleting?.confirm ?? null}
+            refusal={deleting?.refusal ?? null}
+            lastResult={deleting?.result}
+          />
+        </div>
+      ) : null}
     </section>
   )
 }

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { actionLink, book, customer, inDays } from '../support/booking'
+import { actionLink, book, customer, inDays, postSignedIn } from '../support/booking'
 import { DEMO_PASSWORD, loginAs } from '../support/http'
 import { d1Use, queryPlan, rowsRead } from '../support/scale'
 import { startWorker, type TestWorker } from '../support/worker'
@@ -16,17 +16,8 @@ function page(path: string, cookie = '') {
   return worker.fetch(path, { headers: cookie ? { Cookie: cookie } : {} })
 }
 
-function postPage(path: string, fields: Record<string, string>, cookie: string) {
-  return worker.fetch(path, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: 'http://localhost',
-      Cookie: cookie,
-    },
-    body: new URLSearchParams(fields).toString(),
-  })
-}
+const postPage = (path: string, fields: Record<string, string>, cookie: string) =>
+  postSignedIn(worker, path, fields, cookie)
 
 async function ownerOf(reference: string): Promise<number | null> {
   const row = await worker.db

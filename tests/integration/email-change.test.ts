@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { actionLink } from '../support/booking'
+import { actionLink, postSignedIn } from '../support/booking'
 import { loginAs } from '../support/http'
 import { startWorker, type TestWorker } from '../support/worker'
 
@@ -12,17 +12,8 @@ let worker: TestWorker
 const CUSTOMER = 'customer@demo.test'
 const ADMIN = 'admin@demo.test'
 
-function post(path: string, fields: Record<string, string>, cookie: string) {
-  return worker.fetch(path, {
-    method: 'POST',
-    headers: {
-      'Content-Type': 'application/x-www-form-urlencoded',
-      Origin: 'http://localhost',
-      Cookie: cookie,
-    },
-    body: new URLSearchParams(fields).toString(),
-  })
-}
+const post = (path: string, fields: Record<string, string>, cookie: string) =>
+  postSignedIn(worker, path, fields, cookie)
 
 async function emailOf(id: number) {
   const row = await worker.db

@@ -18,7 +18,8 @@ let phoneCounter = 0
  * A phone number of its own per request: the live-request cap allows 3 open requests per phone
  * (and per email), so tests that send many requests give each its own requester.
  */
-export const nextPhone = () => `(602) 555-${String(1000 + (++phoneCounter % 9000)).padStart(4, '0')}`
+export const nextPhone = () =>
+  `(602) 555-${String(1000 + (++phoneCounter % 9000)).padStart(4, '0')}`
 
 /** JP's Signature Detail (car), Premium tier, in Phoenix AZ (jps's primary area). */
 export function customer(overrides: Fields = {}): Fields {
@@ -100,6 +101,19 @@ export function postForm(worker: TestWorker, path: string, fields: Fields, host 
     method: 'POST',
     host,
     headers: { 'Content-Type': 'application/x-www-form-urlencoded', Origin: `http://${host}` },
+    body: new URLSearchParams(fields).toString(),
+  })
+}
+
+/** A form post from the same site, signed in with a session `cookie`. */
+export function postSignedIn(worker: TestWorker, path: string, fields: Fields, cookie: string) {
+  return worker.fetch(path, {
+    method: 'POST',
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: 'http://localhost',
+      Cookie: cookie,
+    },
     body: new URLSearchParams(fields).toString(),
   })
 }

@@ -4,6 +4,7 @@ import { useNavigation } from '@remix-run/react'
 import { Field, FormError, SubmitButton } from '~/components/forms'
 import { emailSettingsSchema } from '~/lib/account/settings-schema'
 import { AccountForm } from './AccountForm'
+import { CurrentPasswordField } from './CurrentPasswordField'
 
 /** The new sign-in email and the current password; the change waits for the new inbox's link. */
 export function EmailForm({
@@ -42,11 +43,7 @@ export function EmailForm({
           defaultValue: fields.newEmail.initialValue,
         }}
       />
-      <Field
-        label="Current password"
-        meta={fields.currentPassword}
-        inputProps={{ type: 'password', autoComplete: 'current-password', required: true }}
-      />
+      <CurrentPasswordField meta={fields.currentPassword} />
       <FormError message={form.errors?.[0]} />
       <SubmitButton busy={busy} busyLabel="Sending…">
         Send confirmation link

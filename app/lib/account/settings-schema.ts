@@ -23,7 +23,7 @@ export const profileSettingsSchema = z.object({
 })
 
 // Asked by both forms that change how the account signs in.
-const currentPassword = z
+export const currentPassword = z
   .string({
     required_error: 'Current password is required',
     invalid_type_error: 'Current password is required',
