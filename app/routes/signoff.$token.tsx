@@ -106,8 +106,7 @@ export default function SignoffPage() {
           {page.state === 'not_right' ? (
             <p className="text-sm text-slate-700">
               You told {page.businessName}{' '}
-              {"something's not right. Nothing is charged until you sign"}
-              off.
+              {"something's not right. Nothing is charged until you sign off."}
             </p>
           ) : (
             <p className="text-sm text-slate-700">

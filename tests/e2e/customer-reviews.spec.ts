@@ -1,9 +1,10 @@
 import { type Browser, expect, type Page, test } from '../support/test'
 import { findMail, linkAfter } from '../support/e2e-mail'
+import { signOffFromMail } from '../support/job-phone'
 import { requestJpsBooking } from '../support/jps-booking'
 import { expectNoSeriousAxe, expectReachable, VIEWPORTS } from '../support/look'
 
-// Issue 27: a job marked completed brings the customer "How did JP's Mobile Detailing do?"; the
+// Issue 27: a job marked completed and signed off brings the customer "How did JP's Mobile Detailing do?"; the
 // link's page takes a review (with and without JavaScript) that shows on jps's site as Verified;
 // the detailer replies and reports from the Reviews tab; a used or forged link is refused.
 
@@ -31,7 +32,8 @@ function phoenixIn(minutes: number) {
 
 /**
  * Two customers' requests, confirmed to start a minute or two from now (the second one anyway,
- * over the first), then, once started, marked completed: each customer gets the review email.
+ * over the first), then, once started, marked completed and signed off ("Looks great"): each
+ * customer gets the review email.
  */
 async function completeTwoJobs(browser: Browser, page: Page, names: string[]) {
   const date = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10)
@@ -67,6 +69,8 @@ async function completeTwoJobs(browser: Browser, page: Page, names: string[]) {
       timeout: 15_000,
     })
   }
+  // The review request follows the customer's sign-off (issue 42), not the completion.
+  for (const name of names) await signOffFromMail(browser, `Hi ${name},`)
 }
 
 /** The card on jps's site whose text has `text`, paging the carousel (three at a time) to it. */

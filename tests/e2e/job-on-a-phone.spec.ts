@@ -1,21 +1,21 @@
 import { type Page } from '@playwright/test'
 import sharp from 'sharp'
-import { clientAddress } from '../support/client-address'
-import { fillBookingRequest, PLACES } from '../support/checkout'
 import { findMail, linkAfter } from '../support/e2e-mail'
 import { FRESH_PASSWORD, freshBusiness } from '../support/fresh-business'
+import {
+  bookKeepingCard,
+  completeAndSendInvoice,
+  confirmSoonAndOpenJob,
+  PHONE,
+} from '../support/job-phone'
 import { expectNoSeriousAxe, expectReachable, openSignedIn } from '../support/look'
 import { expect, test } from '../support/test'
-import { wallClock } from '../support/wall-clock'
 
 // The job on a phone (issue 42) at 390 × 844: the business's own customer books keeping the card
 // on file and agreeing to the gallery; the detailer starts the job, takes before photos without
 // JavaScript and after photos with it (real-size camera JPEGs), completes and sends the invoice;
 // the customer signs off from the email; the balance is charged; the pair goes to the gallery
 // and shows on the public site.
-
-const ZONE = 'America/Los_Angeles'
-const PHONE = { width: 390, height: 844 }
 
 /** A camera-sized JPEG (4032 × 3024 of noise, a few MB), made fresh. */
 async function cameraJpeg(name: string) {
@@ -44,43 +44,10 @@ test('the job on a phone: photos, sign-off, the card charged, a pair in the gall
   let reference = ''
 
   await test.step('the customer books, keeping the card and agreeing to the gallery', async () => {
-    const context = await browser.newContext({
-      viewport: PHONE,
-      extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress() },
-    })
-    const customer = await context.newPage()
-    await customer.goto(business.requestPath)
-    await fillBookingRequest(customer, email, PLACES.portland, 'Sam Shine')
-    const consent = customer.getByLabel(/may show before and after photos of my vehicle/)
-    await consent.scrollIntoViewIfNeeded()
-    await expect(consent).toBeInViewport()
-    await expect(consent).not.toBeChecked()
-    await consent.check()
-    await customer.getByLabel(/^Keep my card on file with/).check()
-    await customer.getByRole('button', { name: 'Send Booking Request' }).click()
-    await customer.getByLabel('Card number').fill('4242 4242 4242 4242')
-    await customer.getByLabel('Expiry').fill('12 / 34')
-    await customer.getByLabel('CVC').fill('123')
-    await customer.getByRole('button', { name: /^Pay \$/ }).click()
-    await customer.waitForURL(/\/booking\/confirmation\?ref=/)
-    reference = (await customer.getByTestId('booking-reference').textContent())?.trim() ?? ''
-    await context.close()
+    reference = await bookKeepingCard(browser, business, email, { galleryConsent: true })
   })
 
-  await openSignedIn(page, business.ownerEmail, `/${business.slug}/dashboard?tab=requests`, FRESH_PASSWORD)
-  const start = wallClock(new Date(Date.now() + 120_000), ZONE)
-  const card = page.getByRole('article', { name: /^Sam Shine/ })
-  await card.getByLabel('Date').fill(start.date)
-  await card.getByLabel('Start time').evaluate((input) => input.removeAttribute('step'))
-  await card.getByLabel('Start time').fill(start.time)
-  await card.getByRole('button', { name: 'Confirm' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'confirmed.' })).toBeAttached({
-    timeout: 15_000,
-  })
-  await page.goto(`/${business.slug}/dashboard?tab=requests&status=confirmed`)
-  await card.getByRole('link', { name: /^Open job/ }).click()
-  await expect(page.getByRole('heading', { level: 1, name: 'Sam Shine' })).toBeVisible()
-  const jobUrl = page.url()
+  const jobUrl = await confirmSoonAndOpenJob(page, business)
   await expect(page.getByRole('link', { name: 'Open in Maps' })).toBeInViewport()
   await page.getByRole('button', { name: 'Start' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Job started.' })).toBeAttached()
@@ -94,7 +61,9 @@ test('the job on a phone: photos, sign-off, the card charged, a pair in the gall
     await expect(input).toHaveAttribute('accept', 'image/*')
     await input.setInputFiles([await cameraJpeg('before-1.jpg'), await cameraJpeg('before-2.jpg')])
     await detailer.getByRole('button', { name: 'Upload before photos' }).click()
-    await expect(detailer.getByRole('status').filter({ hasText: '2 before photos added.' })).toBeAttached()
+    await expect(
+      detailer.getByRole('status').filter({ hasText: '2 before photos added.' }),
+    ).toBeAttached()
     await expect(detailer.getByRole('img', { name: /^Before \d$/ })).toHaveCount(2)
     await noJs.close()
   })
@@ -116,18 +85,7 @@ test('the job on a phone: photos, sign-off, the card charged, a pair in the gall
   })
 
   await test.step('complete: the invoice is sent and its charge waits for the sign-off', async () => {
-    await expect(async () => {
-      await page.goto(jobUrl)
-      await page.getByRole('button', { name: 'Complete and ask for sign-off' }).click()
-      await expect(
-        page.getByRole('status').filter({ hasText: 'was sent the photos to sign off' }),
-      ).toBeAttached({ timeout: 2_000 })
-    }).toPass({ timeout: 210_000 })
-    await page.goto(jobUrl.replace(/jobs\/(\d+)$/, 'bookings/$1/invoice'))
-    await page.getByRole('button', { name: 'Send invoice' }).click()
-    await expect(
-      page.getByRole('status').filter({ hasText: 'charged once the customer signs off' }),
-    ).toBeAttached({ timeout: 15_000 })
+    await completeAndSendInvoice(page, jobUrl)
   })
 
   await test.step('the customer signs off from the email, at 390 × 844', async () => {
@@ -153,7 +111,9 @@ test('the job on a phone: photos, sign-off, the card charged, a pair in the gall
     await expect(page.getByTestId('signoff-state')).toContainText('signed off: looks great')
     await findMail(reference, 'charged to your card on file')
     await page.getByRole('button', { name: 'Add pair to gallery' }).click()
-    await expect(page.getByRole('status').filter({ hasText: 'Pair added to the gallery.' })).toBeAttached()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Pair added to the gallery.' }),
+    ).toBeAttached()
     await page.goto(`/${business.slug}/service/auto-detailing`)
     const after = page.getByRole('img', { name: /^After: work by/ })
     await expect(after.first()).toBeAttached()

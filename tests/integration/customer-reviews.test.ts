@@ -3,6 +3,7 @@ import { reviewToken } from '~/server/customer-reviews/link.server'
 import { snapshot } from '../support/db'
 import { insertBooking, pageText, postAction } from '../support/dashboard-business'
 import { loginAs, multipart } from '../support/http'
+import { signOff } from '../support/jobs'
 import { startWorker, TEST_SECRETS, type TestWorker } from '../support/worker'
 
 // Reviews from real customers (issue 27, decision 029): the link a completed job's customer gets
@@ -23,7 +24,10 @@ afterAll(() => worker.dispose())
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3, 4])
 const GOOD = { rating: '5', name: 'Pat C.', title: 'Spotless', content: 'The truck looks new.' }
 
-/** A confirmed job of jps that started a minute ago, marked completed through the dashboard. */
+/**
+ * A confirmed job of jps that started a minute ago, marked completed through the dashboard and
+ * signed off by its customer ("Looks great"), which is when the review request is sent (issue 42).
+ */
 async function completedJob(email: string, vehicle?: { categoryName: string }): Promise<number> {
   const id = await insertBooking(worker, {
     status: 'confirmed',
@@ -37,13 +41,14 @@ async function completedJob(email: string, vehicle?: { categoryName: string }): 
       .run()
   const response = await postAction(worker, owner, { intent: 'booking-complete', id })
   expect(response.status).toBe(200)
+  await signOff(worker, id)
   return id
 }
 
 /** The review link of the email "How did JP's Mobile Detailing do?" sent to `email`. */
 async function linkFromEmail(email: string): Promise<string> {
   await worker.cron()
-  // Completing also sends the sign-off with the job's photos (issue 42): take the review's.
+  // The customer also had the sign-off with the job's photos (issue 42): take the review's.
   const [mail] = await worker.waitForMail(
     (m) => m.to === email && m.subject === "How did JP's Mobile Detailing do?",
   )

@@ -10,6 +10,7 @@ import {
   postAction,
 } from '../support/dashboard-business'
 import { loginAs } from '../support/http'
+import { postSignoff, signOff, signoffToken } from '../support/jobs'
 import { startWorker, type TestWorker } from '../support/worker'
 
 // The requests inbox's actions through real form posts to /jps/dashboard. jps's primary area is
@@ -154,7 +155,7 @@ describe('booking requests', () => {
     await refused(owner, { intent: 'booking-cancel', id, reason: 'Van broke down' }, 409)
   })
 
-  it('marks a confirmed appointment completed from its start on and queues one review request to the customer', async () => {
+  it('marks a confirmed appointment completed from its start on, asks the customer to sign it off, and sends the review request once it is signed off', async () => {
     const id = await insertBooking(worker, {
       status: 'confirmed',
       startAt: new Date(Date.now() - 60_000).toISOString(),
@@ -163,17 +164,23 @@ describe('booking requests', () => {
     const count = (await outboxRows(worker)).length
     expect((await postAction(worker, owner, { intent: 'booking-complete', id })).status).toBe(200)
     expect(await status(id)).toMatchObject({ status: 'completed' })
-    const rows = await outboxRows(worker)
-    // Two messages to the customer: the sign-off with the job's photos (issue 42) and the review
-    // request, one of each.
-    const added = rows.slice(count)
-    expect(added).toHaveLength(2)
-    expect(added.filter((row) => row.template === 'job.signoff')).toHaveLength(1)
-    expect(added.find((row) => row.template === 'review.request')).toMatchObject({
+    // One message at completion: the sign-off with the job's photos (issue 42), not yet the
+    // review request, which would arrive in the same minute.
+    const atCompletion = (await outboxRows(worker)).slice(count)
+    expect(atCompletion.map((row) => row.template)).toEqual(['job.signoff'])
+    await refused(owner, { intent: 'booking-complete', id }, 409)
+    // "Looks great" settles the job: the review request follows, once.
+    await signOff(worker, id)
+    const afterSignoff = (await outboxRows(worker)).slice(count)
+    expect(afterSignoff.map((row) => row.template)).toEqual(['job.signoff', 'review.request'])
+    expect(afterSignoff.at(-1)).toMatchObject({
       to_address: 'done@example.test',
       payload: { bookingId: id },
     })
-    await refused(owner, { intent: 'booking-complete', id }, 409)
+    expect(
+      (await postSignoff(worker, await signoffToken(worker, id), { intent: 'looks-great' })).status,
+    ).toBe(409)
+    expect((await outboxRows(worker)).slice(count)).toHaveLength(2)
   })
 
   it('refuses to mark completed a job days away, says from when it can be, and changes nothing', async () => {

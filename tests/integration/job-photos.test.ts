@@ -1,8 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { loginAs } from '../support/http'
 import { complete, type Job, pastJob, postInvoice } from '../support/invoices'
-import { jpegOfSize } from '../support/jpeg'
-import { postSignoff, signoffToken } from '../support/jobs'
+import {
+  jobPhotoRows,
+  jpeg,
+  postSignoff,
+  signoffToken,
+  type UploadOptions,
+  uploadPhotos,
+} from '../support/jobs'
 import { startWorker, type TestWorker } from '../support/worker'
 
 // The job on a phone (issue 42, decision 043) through the built Worker: who may see a job's
@@ -22,36 +28,9 @@ afterAll(() => worker.dispose())
 
 const HOUR = 3_600_000
 
-/** Photos as the job screen's script or form sends them (multipart). */
-async function upload(
-  job: Job,
-  files: Blob[],
-  opts: { cookie?: string; phase?: string; slug?: string } = {},
-) {
-  const form = new FormData()
-  form.set('phase', opts.phase ?? 'before')
-  files.forEach((f, i) => form.append('photos', f, `photo-${i + 1}.jpg`))
-  const encoded = new Request('http://localhost/', { method: 'POST', body: form })
-  return worker.fetch(`/${opts.slug ?? 'jps'}/dashboard/jobs/${job.id}/photos`, {
-    method: 'POST',
-    headers: {
-      Origin: 'http://localhost',
-      'Content-Type': encoded.headers.get('Content-Type') ?? '',
-      ...(opts.cookie ? { Cookie: opts.cookie } : {}),
-    },
-    body: await encoded.arrayBuffer(),
-  })
-}
-
-const jpeg = (bytes: number) => new Blob([new Uint8Array(jpegOfSize(bytes))], { type: 'image/jpeg' })
-
-const photosOf = async (bookingId: number) =>
-  (
-    await worker.db
-      .prepare('SELECT id, phase, size_bytes FROM job_photos WHERE booking_id = ? ORDER BY id')
-      .bind(bookingId)
-      .all<{ id: number; phase: string; size_bytes: number }>()
-  ).results
+const upload = (job: Job, files: Blob[], opts: UploadOptions = {}) =>
+  uploadPhotos(worker, job, files, opts)
+const photosOf = (bookingId: number) => jobPhotoRows(worker, bookingId)
 
 const signoffOf = (bookingId: number) =>
   worker.db

@@ -70,7 +70,17 @@ export function postInvoice(
   fields: Record<string, string>,
   slug = 'jps',
 ) {
-  return worker.fetch(`/${slug}/dashboard/bookings/${bookingId}/invoice`, {
+  return postSignedIn(worker, cookie, `/${slug}/dashboard/bookings/${bookingId}/invoice`, fields)
+}
+
+/** A plain form (no JavaScript) posted to a dashboard page as the holder of `cookie`. */
+export function postSignedIn(
+  worker: TestWorker,
+  cookie: string,
+  path: string,
+  fields: Record<string, string>,
+) {
+  return worker.fetch(path, {
     method: 'POST',
     headers: {
       Origin: 'http://localhost',

@@ -115,13 +115,25 @@ export function PhotoSection({
       {photos.length > 0 ? (
         <ul className="grid grid-cols-3 gap-2">
           {photos.map((p, i) => (
-            <li key={p.id}>
+            <li key={p.id} className="space-y-1">
               <img
                 src={`${base}/photos/${p.id}`}
                 alt={`${title} ${i + 1}`}
                 loading="lazy"
                 className="aspect-square w-full rounded-md object-cover"
               />
+              {/* A plain form: works without JavaScript; the photo leaves R2 with its row. */}
+              <Form method="post">
+                <input type="hidden" name="intent" value="remove-photo" />
+                <input type="hidden" name="photo" value={p.id} />
+                <button
+                  type="submit"
+                  aria-label={`Remove ${title} ${i + 1}`}
+                  className="min-h-11 w-full rounded-md border border-slate-400 bg-white px-2 text-sm font-medium text-slate-800"
+                >
+                  Remove
+                </button>
+              </Form>
             </li>
           ))}
         </ul>

@@ -22,6 +22,8 @@ export const JOB_MESSAGES = {
   messageTooLong: 'Message must be less than 1000 characters long',
   noConsent: 'The customer did not agree to their photos in the gallery',
   noPair: 'Add a before and an after photo first',
+  photoNotFound: 'Photo not found',
+  photoInDispute: 'This photo is evidence in an open dispute and is kept until the dispute closes',
 } as const
 
 export const JOB_PHOTO_PHASES = ['before', 'after'] as const
@@ -44,6 +46,7 @@ export const jobActionSchema = z.discriminatedUnion('intent', [
     intent: z.literal('reply'),
     body: text(999, JOB_MESSAGES.messageTooLong, JOB_MESSAGES.messageRequired),
   }),
+  z.object({ intent: z.literal('remove-photo'), photo: z.coerce.number().int().positive() }),
   z.object({
     intent: z.literal('gallery-pair'),
     before: z.coerce.number().int().positive(),

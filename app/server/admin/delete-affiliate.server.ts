@@ -4,14 +4,19 @@ import { schema } from '../db.server'
 import { invalidatePublic } from '../cache.server'
 import { logoKeys } from '../brand/logo-sizes.server'
 import { domainProvider } from '../domains/provider.server'
+import { closedEvidenceOf, deleteBusinessPhotos } from '../jobs/photo-removal.server'
 import { auditInsertIf } from './audit.server'
 
 const {
   affiliates,
+  bookingMessages,
   bookingPayments,
   bookingRequests,
   affiliateBrands,
   customHostnames,
+  jobDays,
+  jobPhotos,
+  jobSignoffs,
   passwordSetupTokens,
   paymentAccounts,
   quoteRequests,
@@ -51,6 +56,8 @@ export async function deleteAffiliate(
   const ownUploads = or(eq(uploads.affiliateId, id), inArray(uploads.reviewId, affiliateReviews))
   // Read before the batch: R2 objects can only be removed once we know their keys.
   const objectKeys = await db.select({ key: uploads.r2Key }).from(uploads).where(ownUploads)
+  // Job photos go by their prefix after the batch; decided disputes' evidence by its keys.
+  const closedEvidence = await closedEvidenceOf(db, id)
   // Its own hostnames go with it, yet their cached pages must be purged after the batch.
   const hosts = await db
     .select({ hostname: customHostnames.hostname, providerId: customHostnames.providerId })
@@ -77,6 +84,11 @@ export async function deleteAffiliate(
     // Its money rows (ledger_entries) stay, detached: they are kept for 7 years (decision 036).
     db.delete(bookingPayments).where(eq(bookingPayments.affiliateId, id)),
     db.delete(paymentAccounts).where(eq(paymentAccounts.affiliateId, id)),
+    // The job on a phone's rows (issue 42); their photos leave R2 below.
+    db.delete(jobPhotos).where(eq(jobPhotos.affiliateId, id)),
+    db.delete(jobSignoffs).where(eq(jobSignoffs.affiliateId, id)),
+    db.delete(jobDays).where(eq(jobDays.affiliateId, id)),
+    db.delete(bookingMessages).where(eq(bookingMessages.affiliateId, id)),
     db.delete(bookingRequests).where(eq(bookingRequests.affiliateId, id)),
     db
       .delete(serviceTiers)
@@ -126,6 +138,12 @@ export async function deleteAffiliate(
       }),
     )
   }
+  // Its job photos (originals and resized copies) and decided disputes' evidence (decision 043).
+  context.waitUntil(
+    deleteBusinessPhotos(context.env, id, closedEvidence).catch((error: unknown) => {
+      console.error('Could not delete the job photos of a deleted affiliate', { id, error })
+    }),
+  )
   await invalidatePublic(db, { slug: affiliate.slug, hosts: hosts.map((h) => h.hostname) })
   await releaseHostnames(context, hosts)
   return { ok: true, businessName: affiliate.businessName }

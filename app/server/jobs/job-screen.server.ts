@@ -17,6 +17,7 @@ import { type Tenant } from '../tenant.server'
 import { completeJob } from './complete.server'
 import { addPairToGallery } from './gallery.server'
 import { addJobPhoto, jobPhotosOf } from './photos.server'
+import { removeJobPhoto } from './photo-removal.server'
 import { messageStatements, threadOf } from './signoff.server'
 
 const { jobDays, jobSignoffs } = schema
@@ -197,6 +198,10 @@ export async function jobAction(
   if (action.intent === 'reply') {
     await db.batch([...messageStatements(db, key, 'business', action.body, booking.customerEmail)])
     return ok('Reply sent.')
+  }
+  if (action.intent === 'remove-photo') {
+    const removed = await removeJobPhoto(context, key, action.photo)
+    return removed.ok ? ok('Photo removed.') : fail(removed.status, removed.message)
   }
   const added = await addPairToGallery(context, tenant, booking.id, action)
   return added.ok ? ok('Pair added to the gallery.') : fail(added.status, added.message)

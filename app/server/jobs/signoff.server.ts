@@ -130,17 +130,35 @@ export async function settleJob(
 ): Promise<boolean> {
   const at = now.toISOString()
   const from = how === 'auto' ? (['awaiting'] as const) : (['awaiting', 'not_right'] as const)
-  const settled = await ctx.db
-    .update(jobSignoffs)
-    .set({ state: how, settledAt: at })
-    .where(
-      and(
-        eq(jobSignoffs.bookingId, bookingId),
-        inArray(jobSignoffs.state, [...from]),
-        isNull(jobSignoffs.settledAt),
-      ),
-    )
-    .returning({ affiliateId: jobSignoffs.affiliateId })
+  const { db } = ctx
+  const [settled] = await db.batch([
+    db
+      .update(jobSignoffs)
+      .set({ state: how, settledAt: at })
+      .where(
+        and(
+          eq(jobSignoffs.bookingId, bookingId),
+          inArray(jobSignoffs.state, [...from]),
+          isNull(jobSignoffs.settledAt),
+        ),
+      )
+      .returning({ affiliateId: jobSignoffs.affiliateId }),
+    // The review request waits for the settled job (decision 029's email, moved by issue 42): it
+    // is queued in the same batch only when this call settled it, so never twice, and never while
+    // "Something's not right" is open.
+    queueEmail(
+      db,
+      {
+        to: sql`(select ${bookingRequests.customerEmail} from ${bookingRequests} where ${bookingRequests.id} = ${bookingId})`,
+        template: 'review.request',
+        data: { bookingId },
+      },
+      {
+        // changes(): rows the UPDATE just before changed (a batch runs on one connection).
+        when: sql`changes() = 1`,
+      },
+    ),
+  ])
   const row = settled[0]
   if (!row) return false
   const invoice = await invoiceOfBooking(ctx.db, row.affiliateId, bookingId)

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm'
 import { feeReversal } from '~/lib/payments/fees'
 import { type Db, schema } from '../db.server'
+import { releaseEvidenceOfGone } from '../jobs/photo-removal.server'
 import { CHARGE_KINDS } from './money.server'
 import { type PayCtx, paymentProvider } from './provider.server'
 import { apply } from './sync.server'
@@ -124,5 +125,9 @@ export async function syncDispute(
       ...values,
     })
     .onConflictDoUpdate({ target: disputes.id, set: values })
-  return (await apply(db, event, [row, ...disputeRows(db, dispute, charge)])).fresh
+  const fresh = (await apply(db, event, [row, ...disputeRows(db, dispute, charge)])).fresh
+  // Evidence kept past its business's deletion while the dispute was open leaves R2 once it closes.
+  if (dispute.status === 'won' || dispute.status === 'lost')
+    await releaseEvidenceOfGone(ctx, dispute.id)
+  return fresh
 }

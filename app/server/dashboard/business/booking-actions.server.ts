@@ -126,12 +126,10 @@ export async function changeBooking(
     // Work cannot be done before it starts; from its start on, completing it is allowed.
     if (booking.startAt && Date.parse(booking.startAt) > now.getTime())
       return fail(400, intent, notStartedYet(booking.startAt, zone), {}, { targetId: booking.id })
-    // The customer is asked how it went, with a review link (decision 029).
-    statements = emailWithChange(
-      db,
-      { to, template: 'review.request', data: { bookingId: booking.id } },
-      db.update(bookingRequests).set(base).where(where).returning(changed),
-    )
+    // No email here: completeJob opens the sign-off, which emails the customer, and the review
+    // request follows once the job settles (settleJob, issue 42), not two emails at once.
+    const done = await db.update(bookingRequests).set(base).where(where).returning(changed)
+    return settled([null, done, null], booking.reference, intent, rule.verb, booking.id)
   }
   return settled(await db.batch(statements), booking.reference, intent, rule.verb, booking.id)
 }

@@ -8,7 +8,8 @@ import { jobImages } from './job.server'
 import { idFrom, type Renderer } from './context.server'
 
 /**
- * Customer, once the job is marked completed: "How did {business} do?" with the signed review
+ * Customer, once the job settles (signed off, or 24 hours after completion with no answer;
+ * issue 42): "How did {business} do?" with the signed review
  * link, minted now (the outbox row holds only the job's id). The link opens on the business's
  * own site (its domain, else /{slug}/review/…), so the page wears the detailer's brand.
  */
