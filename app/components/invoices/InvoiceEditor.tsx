@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
 import { type InputHTMLAttributes, type ReactNode } from 'react'
 import { formatMoney } from '~/lib/booking/pricing'
+import { type RefundConfirm } from '~/lib/payments/charge-refund-schema'
 import { InvoiceDocument, type InvoiceDocView } from './InvoiceDocument'
 
 // The detailer's draft (decision 040): change a line's amount (with the reason the customer
@@ -10,14 +11,16 @@ export interface EditorResult {
   ok: boolean
   message: string
   errors?: Record<string, string>
-  /** The form the answer is about (a line's id, 'add', 'send'). */
+  /** The form the answer is about (a line's id, 'add', 'send', 'refund-{charge}'). */
   target?: string
+  /** A refund reviewed and waiting for the detailer's confirmation. */
+  confirm?: RefundConfirm
 }
 
-const input = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2'
-const button =
+export const input = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2'
+export const button =
   'min-h-11 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60'
-const secondary =
+export const secondary =
   'min-h-11 rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60'
 
 /** What an existing line's two buttons post, and the word each says (with the line's name). */
@@ -26,7 +29,7 @@ const LINE_ACTIONS = [
   ['line-remove', 'Remove'],
 ] as const
 
-function FieldError({ id, text }: { id: string; text?: string }) {
+export function FieldError({ id, text }: { id: string; text?: string }) {
   return text ? (
     <p id={id} className="mt-1 text-sm text-red-700">
       {text}
@@ -38,7 +41,7 @@ function FieldError({ id, text }: { id: string; text?: string }) {
  * A labelled box with its error under it (`errorId`); a box with an `id` is also described by its
  * error for screen readers.
  */
-function Box({
+export function Box({
   label,
   error,
   errorId,

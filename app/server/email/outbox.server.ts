@@ -49,6 +49,8 @@ export type EmailTemplate =
   | 'payment.receipt'
   // A second payment of an already paid invoice went back in full (decision 044, pay4).
   | 'payment.charge-refunded'
+  // The detailer refunded a payment after the job, with the reason (decision 044, branch r39).
+  | 'payment.refund-receipt'
   // The job on a phone (issue 42): the customer's sign-off with the photos; a message on the
   // booking's thread, to the other side.
   | 'job.signoff'
@@ -88,6 +90,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'invoice.autopay-failed',
   'payment.receipt',
   'payment.charge-refunded',
+  'payment.refund-receipt',
   'job.signoff',
   'job.message',
   'weather.alert',
