@@ -9,11 +9,16 @@ import { type EditorResult, InvoiceEditor } from '~/components/invoices/InvoiceE
 import { DisputeNote } from '~/components/dashboard/money/DisputeNote'
 import { RefundPanel } from '~/components/invoices/RefundPanel'
 import { chargeRefundSchema, CHARGE_REFUND_MESSAGES } from '~/lib/payments/charge-refund-schema'
-import { invoiceEditSchema } from '~/lib/payments/invoice-schema'
+import {
+  ADJUST_MESSAGES,
+  invoiceAdjustSchema,
+  invoiceEditSchema,
+} from '~/lib/payments/invoice-schema'
 import { fieldErrors } from '~/lib/validation'
 import { requireTenantPage } from '~/server/guards.server'
 import { documentOf } from '~/server/invoices/customer-page.server'
 import { paidChargesOf, refundPayment } from '~/server/invoices/charge-refund.server'
+import { adjustInvoice } from '~/server/invoices/adjust.server'
 import { editInvoice } from '~/server/invoices/draft.server'
 import { ownerInvoice } from '~/server/invoices/owner-page.server'
 import { disputeOfBooking } from '~/server/payments/booking-dispute.server'
@@ -83,6 +88,25 @@ export async function action({ context, request, params }: ActionFunctionArgs) {
     } catch (error) {
       console.error('Payment refund failed', { invoice: view.invoice.id, error })
       return data<EditorResult>({ ok: false, message: CHARGE_REFUND_MESSAGES.failed, target }, 502)
+    }
+  }
+  if (raw.intent === 'adjust') {
+    const parsed = invoiceAdjustSchema.safeParse(raw)
+    if (!parsed.success) {
+      const errors = fieldErrors(parsed.error)
+      const message = Object.values(errors)[0] ?? 'Validation failed'
+      return data<EditorResult>({ ok: false, message, errors, target: 'adjust' }, 400)
+    }
+    try {
+      const outcome = await adjustInvoice(context, view, parsed.data, new Date())
+      return data<EditorResult>({ ...outcome, target: 'adjust' }, outcome.status)
+    } catch (error) {
+      // The provider could not close an open checkout: nothing was added.
+      console.error('Invoice adjustment failed', { invoice: view.invoice.id, error })
+      return data<EditorResult>(
+        { ok: false, message: ADJUST_MESSAGES.failed, target: 'adjust' },
+        502,
+      )
     }
   }
   const target = raw.intent === 'line-add' ? 'add' : raw.intent === 'send' ? 'send' : raw.line

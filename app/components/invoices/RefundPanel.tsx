@@ -1,7 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { formatMoney } from '~/lib/booking/pricing'
 import { type PaidCharge } from '~/lib/payments/charge-refund-schema'
-import { Box, button, type EditorResult, secondary } from './InvoiceEditor'
+import { Box, button, type EditorResult, secondary } from './fields'
 
 // The detailer refunds all or part of a payment after the job (decision 044, branch r39): a
 // plain form to review (nothing moves), then a confirmation that carries the review's one-time

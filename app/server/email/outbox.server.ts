@@ -46,6 +46,8 @@ export type EmailTemplate =
   // charged; the receipt of a payment after the job (balance with tip, no-show fee).
   | 'invoice.sent'
   | 'invoice.autopay-failed'
+  // A sent invoice was adjusted (decision 044, branch r39): the updated invoice.
+  | 'invoice.updated'
   | 'payment.receipt'
   // A second payment of an already paid invoice went back in full (decision 044, pay4).
   | 'payment.charge-refunded'
@@ -88,6 +90,7 @@ export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'waitlist.opened',
   'invoice.sent',
   'invoice.autopay-failed',
+  'invoice.updated',
   'payment.receipt',
   'payment.charge-refunded',
   'payment.refund-receipt',
