@@ -5,11 +5,12 @@ import { formatMoney } from '~/lib/booking/pricing'
 import { schema } from '../db.server'
 import { queueEmail } from '../email/outbox.server'
 import { type PayCtx, paymentProvider } from '../payments/provider.server'
+import { openBalanceCharges } from './balance.server'
 import { syncAfterJobCharge } from './charge-sync.server'
 import { invoiceById, type InvoiceView } from './invoices.server'
 import { type EditOutcome } from './draft.server'
 
-const { afterJobCharges, invoices } = schema
+const { invoices } = schema
 
 // An adjustment after sending (decision 044, branch r39): a sent invoice's lines are fixed
 // (migration 0034's triggers), so a change is a new `adjustment` line, + or −, with the reason
@@ -26,17 +27,7 @@ const fail = (status: number, message: string, field?: string): EditOutcome => (
 
 /** Closes the invoice's open balance checkouts; false while one is still being opened. */
 async function closeOpenCheckouts(ctx: PayCtx, invoiceId: number, now: Date) {
-  const open = await ctx.db
-    .select()
-    .from(afterJobCharges)
-    .where(
-      and(
-        eq(afterJobCharges.invoiceId, invoiceId),
-        eq(afterJobCharges.kind, 'balance'),
-        eq(afterJobCharges.status, 'open'),
-      ),
-    )
-    .limit(5)
+  const open = await openBalanceCharges(ctx.db, invoiceId)
   const provider = paymentProvider(ctx)
   for (const charge of open) {
     // A card on file being charged, or a checkout whose session is not stored yet: wait.

@@ -2,7 +2,7 @@ import { and, count, eq, isNull } from 'drizzle-orm'
 import { formatMoney } from '~/lib/booking/pricing'
 import { chargeFees, MIN_CHARGE_CENTS } from '~/lib/payments/fees'
 import { tipFor } from '~/lib/payments/invoice-math'
-import { schema } from '../db.server'
+import { type Db, schema } from '../db.server'
 import { businessPayments, chargeableAccount } from '../payments/accounts.server'
 import { CHECKOUT_FAILED, checkoutExpiry } from '../payments/checkout.server'
 import { type PayCtx, paymentProvider } from '../payments/provider.server'
@@ -128,6 +128,21 @@ async function linesChanged(ctx: PayCtx, view: InvoiceView) {
   return (row?.n ?? 0) !== view.lines.length
 }
 
+/** An invoice's balance charges still open (at most one checkout, one off-session). */
+export function openBalanceCharges(db: Db, invoiceId: number) {
+  return db
+    .select()
+    .from(afterJobCharges)
+    .where(
+      and(
+        eq(afterJobCharges.invoiceId, invoiceId),
+        eq(afterJobCharges.kind, 'balance'),
+        eq(afterJobCharges.status, 'open'),
+      ),
+    )
+    .limit(5)
+}
+
 /** A session stuck without its id this long was never created (its Worker died). */
 const ABANDONED_MS = 2 * 60_000
 
@@ -142,17 +157,7 @@ async function openPayment(
   amountCents: number,
   now: Date,
 ): Promise<BalanceCheckout | null> {
-  const rows = await ctx.db
-    .select()
-    .from(afterJobCharges)
-    .where(
-      and(
-        eq(afterJobCharges.invoiceId, invoiceId),
-        eq(afterJobCharges.kind, 'balance'),
-        eq(afterJobCharges.status, 'open'),
-      ),
-    )
-    .limit(5)
+  const rows = await openBalanceCharges(ctx.db, invoiceId)
   if (rows.some((r) => r.via === 'off_session')) return { status: 409, error: PAYMENT_UNDER_WAY }
   const checkout = rows.find((r) => r.via === 'checkout')
   if (!checkout) return null
