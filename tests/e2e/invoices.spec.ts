@@ -291,7 +291,7 @@ for (const size of VIEWPORTS) {
         const noJs = await browser.newContext({ viewport: size, javaScriptEnabled: false })
         const customer = await noJs.newPage()
         await customer.goto(linkAfter(mail, 'View and pay your invoice'))
-        await expect(customer.locator('main')).toContainText('Asked for on the day')
+        await expect(customer.getByText('Asked for on the day')).toBeVisible()
         await customer.getByLabel('Other amount', { exact: true }).check()
         await customer.getByLabel('Tip amount ($)').fill('5')
         await customer.getByRole('button', { name: 'Pay by card' }).click()
