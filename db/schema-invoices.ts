@@ -123,3 +123,30 @@ export const afterJobCharges = sqliteTable(
       .where(sql`${t.via} = 'off_session' and ${t.kind} = 'balance'`),
   ],
 )
+
+/**
+ * A refund the detailer gave of a payment after the job (decision 044, branch r39), with the
+ * reason the customer reads. The ledger holds the money (its refund row names the charge's
+ * payment intent); this row holds the words, and its unique token makes a double submit one
+ * refund and one email.
+ */
+export const chargeRefunds = sqliteTable(
+  'charge_refunds',
+  {
+    id: integer('id').primaryKey({ autoIncrement: true }),
+    affiliateId: integer('affiliate_id').notNull(),
+    bookingId: integer('booking_id').notNull(),
+    chargeId: integer('charge_id').notNull(),
+    // The confirmation form's one-time token: the idempotency key's tail.
+    token: text('token').notNull(),
+    providerRefundId: text('provider_refund_id').notNull(),
+    amountCents: integer('amount_cents').notNull(),
+    reason: text('reason').notNull(),
+    createdAt: text('created_at').notNull().default(now),
+  },
+  (t) => [
+    uniqueIndex('charge_refunds_token_unique').on(t.token),
+    uniqueIndex('charge_refunds_provider_unique').on(t.providerRefundId),
+    index('charge_refunds_booking_idx').on(t.bookingId, t.id),
+  ],
+)

@@ -8,8 +8,8 @@ import { expect, test } from '../support/test'
 import { wallClock } from '../support/wall-clock'
 
 // After the job (issue 39): each test's own Portland business with payouts connected (25 %
-// deposit, a $30 no-show fee) and four customers of its own. All four are confirmed to start a
-// minute from now; once started, one pays her invoice with a 20 % tip, one is charged on her
+// deposit, a $30 no-show fee) and four customers of its own. All four are confirmed to start a few
+// minutes from now; once started, one pays her invoice with a 20 % tip, one is charged on her
 // card on file, one's card on file declines (…0341) and she pays from the emailed link without
 // JavaScript, and one is a no-show charged the fee.
 
@@ -135,7 +135,7 @@ for (const size of VIEWPORTS) {
       browser,
       page,
     }, testInfo) => {
-      test.setTimeout(480_000)
+      test.setTimeout(600_000)
       const business = await freshBusiness(playwright, `inv${size.width}`, {
         payments: { noShowFee: '30' },
       })
@@ -223,6 +223,37 @@ for (const size of VIEWPORTS) {
         await shopper.close()
       })
 
+      await test.step('the detailer refunds $5 of the paid balance and tip, reviewed then confirmed', async () => {
+        await page.reload()
+        const panel = page.getByRole('region', { name: 'Payments and refunds' })
+        await panel.getByLabel('Refund ($)').fill('5')
+        await panel.getByLabel('Reason the customer reads').fill('One floor mat was missed')
+        await panel.getByRole('button', { name: 'Review refund' }).click()
+        const confirm = panel.getByRole('button', { name: 'Confirm refund of $5' })
+        await confirm.scrollIntoViewIfNeeded()
+        await expect(confirm).toBeInViewport()
+        await expectReachable(page, panel, { scroll: true })
+        await expectNoSeriousAxe(page)
+        await page.screenshot({
+          path: testInfo.outputPath(`refund-confirm-${size.width}.png`),
+          fullPage: true,
+        })
+        await confirm.click()
+        await expect(
+          page.getByRole('status').filter({ hasText: `Refunded $5.00 to ${tipper.name}` }),
+        ).toBeAttached({ timeout: 15_000 })
+        await expect(panel).toContainText('Refunded $5;')
+        await expect(panel).toContainText('One floor mat was missed')
+        await findMail(tipper.reference, 'Reason: One floor mat was missed')
+        await page.goto(`/${business.slug}/dashboard?tab=money`)
+        const refunded = page.getByTestId('money-table').locator('tfoot td').nth(1)
+        await expect(refunded).toHaveText('$5')
+        await page.screenshot({
+          path: testInfo.outputPath(`money-refunded-${size.width}.png`),
+          fullPage: true,
+        })
+      })
+
       await test.step('a card on file is charged the balance once the customer signs off', async () => {
         await completeAndOpen(page, business, keeper.name)
         await expect(page.getByText('The customer kept a card on file')).toBeVisible()
@@ -240,10 +271,31 @@ for (const size of VIEWPORTS) {
         await signOffFromMail(browser, decliner.reference, size)
         await page.reload()
         await expect(page.getByTestId('invoice-status')).toHaveText('Due')
+        // Issue 39 (r39): the detailer adds an adjustment to the sent invoice before it is paid.
+        const adjust = page.getByRole('form', { name: 'Adjust this invoice' })
+        await adjust.getByLabel('Adjustment', { exact: true }).fill('Engine bay rinse')
+        await adjust.getByLabel('Amount ($)').fill('10')
+        await adjust.getByLabel('Reason the customer reads').fill('Asked for on the day')
+        const add = adjust.getByRole('button', { name: 'Add adjustment and email the customer' })
+        await add.scrollIntoViewIfNeeded()
+        await expect(add).toBeInViewport()
+        await expectReachable(page, adjust, { scroll: true })
+        await expectNoSeriousAxe(page)
+        await add.click()
+        await expect(
+          page.getByRole('status').filter({ hasText: 'Adjustment added:' }),
+        ).toBeAttached({ timeout: 15_000 })
+        await page.screenshot({
+          path: testInfo.outputPath(`adjusted-${size.width}.png`),
+          fullPage: true,
+        })
+        const updated = await findMail(decliner.reference, 'adjusted your invoice')
+        expect(updated).toContain('Engine bay rinse (+$10): Asked for on the day')
         const mail = await findMail(decliner.reference, 'could not be charged')
         const noJs = await browser.newContext({ viewport: size, javaScriptEnabled: false })
         const customer = await noJs.newPage()
         await customer.goto(linkAfter(mail, 'View and pay your invoice'))
+        await expect(customer.getByText('Asked for on the day')).toBeVisible()
         await customer.getByLabel('Other amount', { exact: true }).check()
         await customer.getByLabel('Tip amount ($)').fill('5')
         await customer.getByRole('button', { name: 'Pay by card' }).click()

@@ -1,68 +1,20 @@
 import { Form, Link, useNavigation } from '@remix-run/react'
-import { type InputHTMLAttributes, type ReactNode } from 'react'
+import { type ReactNode } from 'react'
 import { formatMoney } from '~/lib/booking/pricing'
+import { AdjustInvoiceForm } from './AdjustInvoiceForm'
+import { Box, button, type EditorResult, secondary } from './fields'
 import { InvoiceDocument, type InvoiceDocView } from './InvoiceDocument'
+
+export type { EditorResult } from './fields'
 
 // The detailer's draft (decision 040): change a line's amount (with the reason the customer
 // reads), remove it, add an item or a discount, then send. Plain forms: no JavaScript needed.
-
-export interface EditorResult {
-  ok: boolean
-  message: string
-  errors?: Record<string, string>
-  /** The form the answer is about (a line's id, 'add', 'send'). */
-  target?: string
-}
-
-const input = 'mt-1 block w-full rounded-md border border-slate-300 px-3 py-2'
-const button =
-  'min-h-11 rounded-md bg-brand-600 px-4 py-2 text-sm font-semibold text-white hover:bg-brand-700 disabled:opacity-60'
-const secondary =
-  'min-h-11 rounded-md border border-slate-400 bg-white px-4 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50 disabled:opacity-60'
 
 /** What an existing line's two buttons post, and the word each says (with the line's name). */
 const LINE_ACTIONS = [
   ['line-change', 'Change'],
   ['line-remove', 'Remove'],
 ] as const
-
-function FieldError({ id, text }: { id: string; text?: string }) {
-  return text ? (
-    <p id={id} className="mt-1 text-sm text-red-700">
-      {text}
-    </p>
-  ) : null
-}
-
-/**
- * A labelled box with its error under it (`errorId`); a box with an `id` is also described by its
- * error for screen readers.
- */
-function Box({
-  label,
-  error,
-  errorId,
-  className = 'text-sm font-medium',
-  ...box
-}: Omit<InputHTMLAttributes<HTMLInputElement>, 'className'> & {
-  label: ReactNode
-  error?: string
-  errorId: string
-  className?: string
-}) {
-  return (
-    <label htmlFor={box.id} className={className}>
-      {label}
-      <input
-        {...box}
-        className={input}
-        aria-invalid={Boolean(error)}
-        aria-describedby={box.id && error ? errorId : undefined}
-      />
-      <FieldError id={errorId} text={error} />
-    </label>
-  )
-}
 
 function LineForm({
   line,
@@ -232,13 +184,25 @@ export function InvoiceEditor({
             </button>
           </Form>
         </>
-      ) : customerLink ? (
-        <p>
-          <a href={customerLink} className="text-brand-700 underline">
-            Open the customer’s invoice page
-          </a>
-        </p>
-      ) : null}
+      ) : (
+        <>
+          {invoice.status === 'sent' ? (
+            <AdjustInvoiceForm result={result} />
+          ) : (
+            <p className="text-sm text-slate-700" data-testid="paid-no-adjust">
+              This invoice is paid, so it can no longer be adjusted. To give money back, refund a
+              payment instead.
+            </p>
+          )}
+          {customerLink ? (
+            <p>
+              <a href={customerLink} className="text-brand-700 underline">
+                Open the customer’s invoice page
+              </a>
+            </p>
+          ) : null}
+        </>
+      )}
     </main>
   )
 }

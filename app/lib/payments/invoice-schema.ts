@@ -61,6 +61,29 @@ export const invoiceEditSchema = z.discriminatedUnion('intent', [
 ])
 export type InvoiceEdit = z.infer<typeof invoiceEditSchema>
 
+export const ADJUST_MESSAGES = {
+  direction: 'Please choose whether the adjustment adds to the invoice or takes off it',
+  draft: 'This invoice is still a draft: change its lines instead.',
+  paid: 'This invoice is paid and can no longer be adjusted. To give money back, refund a payment instead.',
+  paying:
+    'The customer is paying this invoice right now. Please reload the page in a minute and try again.',
+  belowZero: 'This adjustment would take the invoice below $0.',
+  failed:
+    'The payment provider could not be reached, so the invoice was not changed. Please try again.',
+}
+
+/** A change after sending (decision 044, branch r39): a new line, + or −, with its reason. */
+export const invoiceAdjustSchema = z.object({
+  intent: z.literal('adjust'),
+  direction: z.enum(['charge', 'credit'], {
+    errorMap: () => ({ message: ADJUST_MESSAGES.direction }),
+  }),
+  description: text(120, INVOICE_MESSAGES.description),
+  amount: cents(INVOICE_MESSAGES.amount),
+  reason: text(300, INVOICE_MESSAGES.reason),
+})
+export type InvoiceAdjust = z.infer<typeof invoiceAdjustSchema>
+
 /** The customer's tip: a percentage of the invoice total, none, or an amount of their own. */
 export const tipSchema = z
   .object({

@@ -46,9 +46,13 @@ export type EmailTemplate =
   // charged; the receipt of a payment after the job (balance with tip, no-show fee).
   | 'invoice.sent'
   | 'invoice.autopay-failed'
+  // A sent invoice was adjusted (decision 044, branch r39): the updated invoice.
+  | 'invoice.updated'
   | 'payment.receipt'
   // A second payment of an already paid invoice went back in full (decision 044, pay4).
   | 'payment.charge-refunded'
+  // The detailer refunded a payment after the job, with the reason (decision 044, branch r39).
+  | 'payment.refund-receipt'
   // The job on a phone (issue 42): the customer's sign-off with the photos; a message on the
   // booking's thread, to the other side.
   | 'job.signoff'
@@ -86,8 +90,10 @@ export const EMAIL_TEMPLATES: readonly EmailTemplate[] = [
   'waitlist.opened',
   'invoice.sent',
   'invoice.autopay-failed',
+  'invoice.updated',
   'payment.receipt',
   'payment.charge-refunded',
+  'payment.refund-receipt',
   'job.signoff',
   'job.message',
   'weather.alert',

@@ -1,14 +1,14 @@
-import { and, eq, isNull } from 'drizzle-orm'
+import { and, count, eq, isNull } from 'drizzle-orm'
 import { formatMoney } from '~/lib/booking/pricing'
 import { chargeFees, MIN_CHARGE_CENTS } from '~/lib/payments/fees'
 import { tipFor } from '~/lib/payments/invoice-math'
-import { schema } from '../db.server'
+import { type Db, schema } from '../db.server'
 import { businessPayments, chargeableAccount } from '../payments/accounts.server'
 import { CHECKOUT_FAILED, checkoutExpiry } from '../payments/checkout.server'
 import { type PayCtx, paymentProvider } from '../payments/provider.server'
 import { type InvoiceView } from './invoices.server'
 
-const { afterJobCharges } = schema
+const { afterJobCharges, invoiceLines } = schema
 
 // The customer pays an invoice's balance, with a tip if they like (decision 040), through the
 // provider's checkout: Stripe's hosted page, or the local provider's own. The webhook decides
@@ -23,6 +23,9 @@ export const PAYMENT_OPEN =
   'A payment for this invoice is already open in another tab or window. Please finish it there, or start again in 30 minutes once it has expired.'
 export const PAYMENT_UNDER_WAY =
   'A payment for this invoice is already under way. Please reload this page in a minute.'
+
+export const INVOICE_CHANGED =
+  'This invoice was just updated. Please check the new amount and pay again.'
 
 export type BalanceCheckout = { url: string } | { status: number; error: string }
 
@@ -73,6 +76,15 @@ export async function startBalanceCheckout(
         error: PAYMENT_UNDER_WAY,
       }
     )
+  // An adjustment is refused while this charge is open; one written before it, after this page
+  // read the invoice, means the amount above is old (decision 044, r39): never charge it.
+  if (await linesChanged(ctx, view)) {
+    await ctx.db
+      .update(afterJobCharges)
+      .set({ status: 'failed', failure: 'The invoice changed before the checkout was opened.' })
+      .where(and(eq(afterJobCharges.id, charge.id), isNull(afterJobCharges.sessionId)))
+    return { status: 409, error: INVOICE_CHANGED }
+  }
   try {
     const session = await provider.createCheckout(
       {
@@ -108,6 +120,29 @@ export async function startBalanceCheckout(
   }
 }
 
+async function linesChanged(ctx: PayCtx, view: InvoiceView) {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(invoiceLines)
+    .where(eq(invoiceLines.invoiceId, view.invoice.id))
+  return (row?.n ?? 0) !== view.lines.length
+}
+
+/** An invoice's balance charges still open (at most one checkout, one off-session). */
+export function openBalanceCharges(db: Db, invoiceId: number) {
+  return db
+    .select()
+    .from(afterJobCharges)
+    .where(
+      and(
+        eq(afterJobCharges.invoiceId, invoiceId),
+        eq(afterJobCharges.kind, 'balance'),
+        eq(afterJobCharges.status, 'open'),
+      ),
+    )
+    .limit(5)
+}
+
 /** A session stuck without its id this long was never created (its Worker died). */
 const ABANDONED_MS = 2 * 60_000
 
@@ -122,17 +157,7 @@ async function openPayment(
   amountCents: number,
   now: Date,
 ): Promise<BalanceCheckout | null> {
-  const rows = await ctx.db
-    .select()
-    .from(afterJobCharges)
-    .where(
-      and(
-        eq(afterJobCharges.invoiceId, invoiceId),
-        eq(afterJobCharges.kind, 'balance'),
-        eq(afterJobCharges.status, 'open'),
-      ),
-    )
-    .limit(5)
+  const rows = await openBalanceCharges(ctx.db, invoiceId)
   if (rows.some((r) => r.via === 'off_session')) return { status: 409, error: PAYMENT_UNDER_WAY }
   const checkout = rows.find((r) => r.via === 'checkout')
   if (!checkout) return null

@@ -35,7 +35,7 @@ export function factsOf(row: ChargeWithFacts, provider: ProviderName, intent: st
   }
 }
 
-async function chargeWithFacts(db: Db, chargeId: number) {
+export async function chargeWithFacts(db: Db, chargeId: number) {
   const [row] = await db
     .select({
       charge: afterJobCharges,

@@ -162,10 +162,14 @@ export async function answerAuthentication(
   return { kind: 'declined', message: AUTHENTICATION_FAILED }
 }
 
-/** A session past its expiry, marked expired with Stripe's event (the reconcile's sweep). */
-export async function expireLocalSession(ctx: PayCtx, id: string, now: Date) {
+/**
+ * A session past its expiry, marked expired with Stripe's event (the reconcile's sweep); `early`:
+ * at once, as Stripe's `checkout.sessions.expire` (an invoice changed after it was opened).
+ */
+export async function expireLocalSession(ctx: PayCtx, id: string, now: Date, early = false) {
   const session = await readObject(ctx.db, id, localSession)
-  if (!session || session.status !== 'open' || session.expires_at * 1000 > now.getTime()) return
+  if (!session || session.status !== 'open') return
+  if (!early && session.expires_at * 1000 > now.getTime()) return
   const expired: LocalSession = { ...session, status: 'expired', url: null }
   if (await advance(ctx, session, expired))
     await emitEvent(ctx, 'checkout.session.expired', expired)

@@ -20,6 +20,7 @@ import {
   writeObject,
 } from './local-store.server'
 import { chargeSavedLocally } from './local-off-session.server'
+import { expireLocalSession } from './local-checkout.server'
 import { type PaymentProvider } from './types.server'
 
 // The local provider (no STRIPE_SECRET_KEY): a working imitation of the parts of Stripe we use,
@@ -117,6 +118,10 @@ export function localProvider(ctx: PayCtx): PaymentProvider {
     async getCheckout(id) {
       const session = await readObject(db, id, localSession)
       return session ? withCard(db, sessionNow(session)) : null
+    },
+    async expireCheckout(id) {
+      await expireLocalSession(ctx, id, new Date(), true)
+      return this.getCheckout(id)
     },
     async refund({ paymentIntentId, amountCents, bookingId }, key) {
       const known = await remembered(db, key)

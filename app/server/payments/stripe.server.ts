@@ -214,6 +214,16 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
         throw error
       }
     },
+    async expireCheckout(id) {
+      try {
+        await stripe.checkout.sessions.expire(id)
+      } catch (error) {
+        // Stripe refuses a session that is no longer open (paid or expired already): the
+        // session re-read below says which.
+        if (!(error instanceof Stripe.errors.StripeInvalidRequestError)) throw error
+      }
+      return this.getCheckout(id)
+    },
     async refund({ paymentIntentId, amountCents, bookingId }, idempotencyKey) {
       const refund = await stripe.refunds.create(
         {

@@ -133,6 +133,9 @@ export interface PaymentProvider {
   ): Promise<string>
   createCheckout(input: CheckoutInput, idempotencyKey: string): Promise<ProviderCheckout>
   getCheckout(id: string): Promise<ProviderCheckout | null>
+  /** Ends an open checkout so it can no longer be paid (a changed invoice); the session as it
+   * then is: expired, or complete when the customer paid first. */
+  expireCheckout(id: string): Promise<ProviderCheckout | null>
   refund(
     input: { paymentIntentId: string; amountCents: number; bookingId: number },
     idempotencyKey: string,

@@ -2,7 +2,9 @@ import { formatMoney } from '~/lib/booking/pricing'
 import { invoiceById } from '../../invoices/invoices.server'
 import { affiliateBrand, platformBrand } from '../brand.server'
 import { compose } from '../layout.server'
-import { type Renderer } from './context.server'
+import { eq } from 'drizzle-orm'
+import { schema } from '../../db.server'
+import { textFrom, type Renderer } from './context.server'
 import { chargeFrom } from './invoice.server'
 
 /**
@@ -36,6 +38,47 @@ const chargeRefunded: Renderer = async (ctx, data) => {
   })
 }
 
+/**
+ * Customer: the detailer refunded all or part of a payment after the job, with their reason
+ * (decision 044, branch r39). Written from the refund's own row, which holds the reason.
+ */
+const refundReceipt: Renderer = async (ctx, data) => {
+  const id = textFrom(data, 'refund')
+  const [refund] = id
+    ? await ctx.db
+        .select()
+        .from(schema.chargeRefunds)
+        .where(eq(schema.chargeRefunds.providerRefundId, id))
+        .limit(1)
+    : []
+  if (!refund) return { skip: 'No such refund' }
+  const charge = await chargeFrom(ctx, { chargeId: refund.chargeId })
+  const view = charge?.invoiceId ? await invoiceById(ctx.db, charge.invoiceId) : null
+  const brand =
+    (await affiliateBrand(ctx.db, ctx.env, refund.affiliateId)) ?? platformBrand(ctx.env)
+  const business = view?.invoice.businessName ?? 'your detailer'
+  const amount = formatMoney(refund.amountCents)
+  return compose(brand, {
+    subject: `Refund from ${business}: ${amount}`,
+    heading: 'Your refund is on its way',
+    greeting: `Hi ${view?.invoice.customerName ?? 'there'},`,
+    paragraphs: [
+      `${business} refunded ${amount} of your payment${view ? ` for invoice ${view.label}` : ''}. It is on its way back to your card; refunds usually arrive within 5 to 10 business days.`,
+      `Reason: ${refund.reason}`,
+    ],
+    details: [
+      ['Reference', view?.invoice.bookingReference ?? ''],
+      ['Paid', charge ? formatMoney(charge.amountCents) : ''],
+      ['Refunded', amount],
+    ],
+    actions: view
+      ? [{ label: 'View your invoice', url: brand.link(`/invoices/${view.invoice.token}`) }]
+      : [],
+    replyTo: view?.invoice.businessEmail ?? null,
+  })
+}
+
 export const chargeRefundTemplates = {
   'payment.charge-refunded': chargeRefunded,
+  'payment.refund-receipt': refundReceipt,
 } satisfies Record<string, Renderer>

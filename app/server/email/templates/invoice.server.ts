@@ -58,6 +58,39 @@ const sent: Renderer = async (ctx, data) => {
   })
 }
 
+/** The invoice after an adjustment: what changed and why, and what is due now. */
+const updated: Renderer = async (ctx, data) => {
+  const view = await invoiceOf(ctx, data)
+  if (!view || view.invoice.status === 'draft') return { skip: 'The invoice was not sent' }
+  const { invoice } = view
+  const brand = await brandFor(ctx, invoice.affiliateId)
+  const due = invoice.status === 'sent' ? view.totals.balanceCents : 0
+  const changes = view.lines.filter((l) => l.kind === 'adjustment')
+  return compose(brand, {
+    subject: `Updated invoice ${view.label} from ${invoice.businessName}: ${formatMoney(due)} due`,
+    heading: `Your invoice from ${invoice.businessName} was updated`,
+    greeting: `Hi ${invoice.customerName},`,
+    paragraphs: [
+      `${invoice.businessName} adjusted your invoice for ${invoice.bookingReference}.`,
+      ...changes.map(
+        (l) =>
+          `${l.description} (${l.amountCents < 0 ? `−${formatMoney(-l.amountCents)}` : `+${formatMoney(l.amountCents)}`}): ${l.reason ?? ''}`,
+      ),
+      due > 0
+        ? `${formatMoney(due)} is now due. Please pay from the link below; a payment page opened before this change no longer works.`
+        : 'Nothing more is due.',
+    ],
+    details: totalRows(view),
+    actions: [
+      {
+        label: due > 0 ? 'View and pay your invoice' : 'View your invoice',
+        url: brand.link(`/invoices/${invoice.token}`),
+      },
+    ],
+    replyTo: invoice.businessEmail,
+  })
+}
+
 const autopayFailed: Renderer = async (ctx, data) => {
   const view = await invoiceOf(ctx, data)
   if (!view || view.invoice.status !== 'sent') return { skip: 'The invoice is not due' }
@@ -140,5 +173,6 @@ const receipt: Renderer = async (ctx, data) => {
 export const invoiceTemplates = {
   'invoice.sent': sent,
   'invoice.autopay-failed': autopayFailed,
+  'invoice.updated': updated,
   'payment.receipt': receipt,
 } satisfies Record<string, Renderer>
