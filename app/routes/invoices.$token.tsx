@@ -55,7 +55,7 @@ export default function InvoicePage() {
   const { invoice, payable } = useLoaderData<typeof loader>()
   const result = useActionData<typeof action>()
   return (
-    <main className="mx-auto max-w-3xl space-y-6 px-4 py-8 print:max-w-none print:p-0">
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8 print:max-w-none print:p-0">
       <InvoiceDocument invoice={invoice} />
       {payable ? (
         <section className="rounded-lg border border-slate-200 bg-white p-5 shadow-sm sm:p-8">
@@ -74,6 +74,6 @@ export default function InvoicePage() {
       <p className="text-sm text-slate-600 print:hidden">
         Use your browser’s Print to save or print this invoice.
       </p>
-    </main>
+    </div>
   )
 }

@@ -74,7 +74,7 @@ export default function SignoffPage() {
   const errorFor = (intent: string) =>
     result && !result.ok && result.intent === intent ? result.message : undefined
   return (
-    <main className="mx-auto max-w-xl space-y-4 px-3 py-6">
+    <div className="mx-auto max-w-xl space-y-4 px-3 py-6">
       <h1 className="text-2xl font-bold text-slate-900">Your job with {page.businessName}</h1>
       <p className="text-slate-700">
         {page.service} · {page.reference}
@@ -163,6 +163,6 @@ export default function SignoffPage() {
           error={errorFor('message')}
         />
       ) : null}
-    </main>
+    </div>
   )
 }

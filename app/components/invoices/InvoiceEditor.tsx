@@ -135,7 +135,7 @@ export function InvoiceEditor({
 }) {
   const sending = useNavigation().formData?.get('intent') === 'send'
   return (
-    <main className="mx-auto max-w-3xl space-y-6 px-4 py-8">
+    <div className="mx-auto max-w-3xl space-y-6 px-4 py-8">
       <p>
         <Link to={dashboardPath} className="text-brand-700 underline">
           Back to requests
@@ -203,6 +203,6 @@ export function InvoiceEditor({
           ) : null}
         </>
       )}
-    </main>
+    </div>
   )
 }

@@ -108,7 +108,7 @@ export function JobScreenPage({
   const errorFor = (intent: string) =>
     result && !result.ok && result.intent === intent ? result.message : undefined
   return (
-    <main className="mx-auto max-w-xl space-y-4 bg-slate-50 px-3 py-4">
+    <div className="mx-auto max-w-xl space-y-4 bg-slate-50 px-3 py-4">
       <p>
         <Link to={dashboardPath} className="text-sm font-medium text-brand-700 underline">
           Back to the schedule
@@ -195,6 +195,6 @@ export function JobScreenPage({
           error={errorFor('reply')}
         />
       ) : null}
-    </main>
+    </div>
   )
 }
