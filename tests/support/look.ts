@@ -143,12 +143,20 @@ function inspect(
 }
 
 /** axe (colour contrast included) finds nothing serious or critical in the page or in `include`. */
+/**
+ * Moderate in axe, but a screen-reader user's "skip to main" lands in the wrong place: pages
+ * render inside the root layout's one <main> (a nested second one was found on four pages).
+ */
+const ONE_MAIN_RULES = ['landmark-no-duplicate-main', 'landmark-main-is-top-level']
+
 export async function expectNoSeriousAxe(page: Page, { include }: { include?: string } = {}) {
   let builder = new AxeBuilder({ page })
   if (include) builder = builder.include(include)
   const results = await builder.analyze()
   const serious = results.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .filter(
+      (v) => v.impact === 'serious' || v.impact === 'critical' || ONE_MAIN_RULES.includes(v.id),
+    )
     .map((v) => ({
       id: v.id,
       help: v.help,
