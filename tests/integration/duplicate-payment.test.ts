@@ -161,7 +161,7 @@ async function afterJobSums(bookingId: number) {
 }
 
 describe('a second checkout of one invoice', () => {
-  it('reuses the open checkout for the same amount, refuses another, and refuses a paid invoice', async () => {
+  it('reuses the open checkout for the same amount, replaces it for another tip, and refuses a paid invoice', async () => {
     const { job, token } = await sentInvoice()
     const first = await payInvoice(token, { tip: '0' })
     expect(first.status).toBe(303)
@@ -169,16 +169,18 @@ describe('a second checkout of one invoice', () => {
     expect(again.status).toBe(303)
     expect(again.headers.get('Location')).toBe(first.headers.get('Location'))
 
+    // A different tip closes the first checkout at the provider before the second opens.
     const otherTip = await payInvoice(token, { tip: '20' })
-    expect(otherTip.status).toBe(409)
-    expect(await otherTip.text()).toContain(
-      'A payment for this invoice is already open in another tab or window.',
-    )
-    expect(await chargesOf(job.id)).toHaveLength(1)
+    expect(otherTip.status).toBe(303)
+    expect(otherTip.headers.get('Location')).not.toBe(first.headers.get('Location'))
+    expect((await chargesOf(job.id)).map((c) => c.status)).toEqual(['expired', 'open'])
+    const firstSession = new URL(first.headers.get('Location') ?? '', 'http://localhost')
+    const closed = await worker.fetch(firstSession.pathname)
+    expect(await closed.text()).not.toMatch(/Pay \$/)
 
     const paid = await paidAtProviderOnly(
       worker,
-      first.headers.get('Location') ?? '',
+      otherTip.headers.get('Location') ?? '',
       `dup0${job.id}`,
     )
     expect(await announce(`evt_dup0_${job.id}`, paid.session)).toBe(200)
@@ -186,7 +188,20 @@ describe('a second checkout of one invoice', () => {
     const late = await payInvoice(token, { tip: '0' })
     expect(late.status).toBe(409)
     expect(await late.text()).toContain('This invoice is already paid.')
-    expect(await chargesOf(job.id)).toHaveLength(1)
+    expect(await chargesOf(job.id)).toHaveLength(2)
+  })
+
+  it('takes a checkout paid just before a new tip as the invoice paid, and opens no other', async () => {
+    const { job, token } = await sentInvoice()
+    const first = await payInvoice(token, { tip: '0' })
+    expect(first.status).toBe(303)
+    // Paid at the provider; its webhook has not arrived when the customer picks another tip.
+    await paidAtProviderOnly(worker, first.headers.get('Location') ?? '', `dup1${job.id}`)
+    const otherTip = await payInvoice(token, { tip: '20' })
+    expect(otherTip.status).toBe(409)
+    expect(await otherTip.text()).toContain('This invoice is already paid.')
+    expect((await chargesOf(job.id)).map((c) => c.status)).toEqual(['paid'])
+    expect((await invoiceOf(job.id))?.status).toBe('paid')
   })
 })
 

@@ -6,6 +6,7 @@ import { type Db, schema } from '../db.server'
 import { businessPayments, chargeableAccount } from '../payments/accounts.server'
 import { CHECKOUT_FAILED, checkoutExpiry } from '../payments/checkout.server'
 import { type PayCtx, paymentProvider } from '../payments/provider.server'
+import { syncAfterJobCharge } from './charge-sync.server'
 import { type InvoiceView } from './invoices.server'
 
 const { afterJobCharges, invoiceLines } = schema
@@ -20,7 +21,7 @@ export const NOT_TAKING_CARDS =
 
 export const INVOICE_PAID = 'This invoice is already paid.'
 export const PAYMENT_OPEN =
-  'A payment for this invoice is already open in another tab or window. Please finish it there, or start again in 30 minutes once it has expired.'
+  'A payment for this invoice is already open in another tab or window. Please finish it there, or reload this page in a minute.'
 export const PAYMENT_UNDER_WAY =
   'A payment for this invoice is already under way. Please reload this page in a minute.'
 
@@ -170,8 +171,19 @@ async function openPayment(
       .where(and(eq(afterJobCharges.id, checkout.id), isNull(afterJobCharges.sessionId)))
     return null
   }
-  const session = await paymentProvider(ctx).getCheckout(checkout.sessionId)
+  const provider = paymentProvider(ctx)
+  const session = await provider.getCheckout(checkout.sessionId)
   if (session?.status === 'open' && session.url && checkout.amountCents === amountCents)
     return { url: session.url }
-  return { status: 409, error: PAYMENT_OPEN }
+  if (checkout.provider !== provider.name) return { status: 409, error: PAYMENT_OPEN }
+  // Another amount (a different tip): the open checkout is closed at the provider before a new
+  // one starts, so only one can ever be paid. Paid in the meantime, it is the invoice paid.
+  await provider.expireCheckout(checkout.sessionId)
+  await syncAfterJobCharge(ctx, checkout.id, now)
+  const [after] = await ctx.db
+    .select({ status: afterJobCharges.status })
+    .from(afterJobCharges)
+    .where(eq(afterJobCharges.id, checkout.id))
+  if (after?.status === 'paid') return { status: 409, error: INVOICE_PAID }
+  return after?.status === 'open' ? { status: 409, error: PAYMENT_OPEN } : null
 }
