@@ -274,3 +274,54 @@ describe('stripeProvider: a card on file (issue 39)', () => {
     })
   }
 })
+
+describe('stripeProvider: closing a checkout (issue 39)', () => {
+  it('expires an open session, then reads its state back', async () => {
+    const fake = fakeStripe({
+      'POST /v1/checkout/sessions/cs_test_1/expire': { ...session, status: 'expired', url: null },
+      'GET /v1/checkout/sessions/cs_test_1': { ...session, status: 'expired', url: null },
+    })
+    const provider = stripeProvider({
+      secretKey: 'sk_test_x',
+      webhookSecrets: [],
+      fetch: fake.fetch,
+    })
+    const closed = await provider.expireCheckout('cs_test_1')
+    expect(fake.sent.map((r) => `${r.method} ${r.path}`)).toEqual([
+      'POST /v1/checkout/sessions/cs_test_1/expire',
+      'GET /v1/checkout/sessions/cs_test_1',
+    ])
+    expect(closed).toMatchObject({ id: 'cs_test_1', status: 'expired' })
+  })
+
+  it('takes Stripe refusing a session that is no longer open as its state, not as a failure', async () => {
+    const paths: string[] = []
+    const fetch: typeof globalThis.fetch = async (input, init) => {
+      const url = new URL(
+        typeof input === 'string' ? input : input instanceof URL ? input.href : input.url,
+      )
+      paths.push(`${init?.method ?? 'GET'} ${url.pathname}`)
+      const headers = { 'Content-Type': 'application/json', 'Request-Id': 'req_1' }
+      if (url.pathname.endsWith('/expire'))
+        return new Response(
+          JSON.stringify({
+            error: {
+              type: 'invalid_request_error',
+              message: 'Only Checkout Sessions with a status of `open` can be expired.',
+            },
+          }),
+          { status: 400, headers },
+        )
+      return new Response(
+        JSON.stringify({ ...session, status: 'complete', payment_status: 'paid', url: null }),
+        { status: 200, headers },
+      )
+    }
+    const provider = stripeProvider({ secretKey: 'sk_test_x', webhookSecrets: [], fetch })
+    expect(await provider.expireCheckout('cs_test_1')).toMatchObject({ status: 'complete' })
+    expect(paths).toEqual([
+      'POST /v1/checkout/sessions/cs_test_1/expire',
+      'GET /v1/checkout/sessions/cs_test_1',
+    ])
+  })
+})
