@@ -17,6 +17,8 @@ export const RESERVED_SLUGS: ReadonlySet<string> = new Set([
   'auth',
   'booking',
   'build',
+  // The runtime's own path (wrangler's local Cron Trigger URL; Cloudflare's /cdn-cgi/ features).
+  'cdn-cgi',
   'dashboard',
   'detailers',
   'faq',

@@ -6,6 +6,7 @@ import { insertBooking, pageText, postAction } from '../support/dashboard-busine
 import { loginAs } from '../support/http'
 import { startWorker, TEST_SECRETS, type TestWorker } from '../support/worker'
 import { hoursForm } from '../support/working-hours'
+import { signOff } from '../support/jobs'
 
 // Issue 40, "details that get lost": add-ons across day links, the exact time in the emails,
 // moving to another day, sign-in returning to the detailer's site, the detailer's brand on the
@@ -160,8 +161,12 @@ describe("the detailer's brand on the customer's pages", () => {
       email: 'brand-review@example.test',
     })
     await postAction(worker, owner, { intent: 'booking-complete', id })
+    // The review request goes out when the customer signs the job off (issue 42).
+    await signOff(worker, id)
     await worker.cron()
-    const [mail] = await worker.waitForMail((m) => m.to === 'brand-review@example.test')
+    const [mail] = await worker.waitForMail(
+      (m) => m.to === 'brand-review@example.test' && m.subject.startsWith('How did'),
+    )
     // jps has its own domain in the demo: the link opens there, on the detailer's site.
     expect(mail?.text).toMatch(/http:\/\/jps-detailing\.localhost\/review\/[A-Za-z0-9._-]+/)
     const token = await reviewToken(TEST_SECRETS.SESSION_SECRET, id, new Date())

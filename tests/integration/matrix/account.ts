@@ -39,6 +39,8 @@ export const rows: Row[] = [
     body: new URLSearchParams({ intent: 'profile', name: '' }),
     expect: customerOnly(400),
   },
+  // Where a deleted account's browser lands: a page of words, the same for everyone.
+  { route: 'account.deleted', method: 'GET', path: '/account/deleted', expect: all(200) },
   // A link without its signature verifies nobody, whoever opens it.
   { route: 'account.verify-email', method: 'GET', path: '/account/verify-email', expect: all(410) },
   // Likewise the link that moves an account to a new email.

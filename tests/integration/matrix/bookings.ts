@@ -157,6 +157,28 @@ export const rows: Row[] = [
     body: new URLSearchParams({ intent: 'keep' }),
     expect: all(404),
   },
+  // The same page on the business's own path (its own domain, or /{slug} on the marketplace).
+  {
+    route: '$slug.booking_.weather',
+    method: 'GET',
+    path: '/jps/booking/weather',
+    expect: all(404),
+  },
+  {
+    route: '$slug.booking_.weather',
+    method: 'POST',
+    path: '/jps/booking/weather?b=1&w=1&sig=forged',
+    body: new URLSearchParams({ intent: 'keep' }),
+    expect: all(404),
+  },
+  // The local Cron Trigger (loopback only, as here): a cron it does not run is a 400 for
+  // everyone, and runs nothing.
+  {
+    route: 'cdn-cgi.handler.scheduled',
+    method: 'GET',
+    path: '/cdn-cgi/handler/scheduled?cron=never',
+    expect: all(400),
+  },
   {
     route: 'api.dev.weather',
     method: 'POST',
