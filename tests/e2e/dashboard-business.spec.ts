@@ -127,8 +127,13 @@ test('the owner runs the day: confirm, schedule, overview, clash, decline, quote
   // The mail client is not part of the test: the link's default action is stopped, React's click runs.
   await reply.evaluate((el) => el.addEventListener('click', (e) => e.preventDefault()))
   await reply.click()
+  // Each change is saved in the background: wait for it (the quote leaves the filtered list)
+  // before leaving the page, or the navigation cancels it (seen under load: never "won").
+  await expect(q).toHaveCount(0)
   await page.goto(`${dashboard}?tab=requests&quotes=contacted`)
-  await card(page, `Quote from ${customerA.name}`).getByRole('button', { name: 'Won' }).click()
+  const contacted = card(page, `Quote from ${customerA.name}`)
+  await contacted.getByRole('button', { name: 'Won' }).click()
+  await expect(contacted).toHaveCount(0)
   await page.goto(`${dashboard}?tab=requests&quotes=won`)
   await expect(
     card(page, `Quote from ${customerA.name}`).getByText('won', { exact: true }),
