@@ -29,6 +29,10 @@ async function cameraJpeg(name: string) {
   return { name, mimeType: 'image/jpeg', buffer }
 }
 
+// The detailer works the job on a phone: the test's own page is 390 × 844 throughout (it was
+// left at the default desktop size, so "job-screen-390.png" was a 1280-wide page).
+test.use({ viewport: PHONE })
+
 async function shot(page: Page, path: string) {
   await page.screenshot({ path, fullPage: true })
 }
@@ -77,6 +81,7 @@ test('the job on a phone: photos, sign-off, the card charged, a pair in the gall
     await expect(page.getByTestId('uploads-after').getByRole('progressbar')).toHaveCount(2)
     await expectReachable(page, page.locator('main'), { scroll: true })
     await expectNoSeriousAxe(page)
+    expect(page.viewportSize()?.width).toBe(390)
     await shot(page, testInfo.outputPath('job-screen-390.png'))
     await page.setViewportSize({ width: 1280, height: 800 })
     await expectNoSeriousAxe(page)
