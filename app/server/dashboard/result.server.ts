@@ -10,6 +10,14 @@ export function failed(
   return data({ ok: false as const, intent, message, errors }, { status })
 }
 
+/**
+ * The handler a form's intent names in a table of them, or null: only the table's own keys count,
+ * so an intent such as 'constructor' is as unknown as any other.
+ */
+export function handlerOf<H>(table: Readonly<Record<string, H>>, intent: string): H | null {
+  return Object.hasOwn(table, intent) ? (table[intent] ?? null) : null
+}
+
 export function dashboardHref(slug: string, query: string): string {
   return `/${slug}/dashboard${query.startsWith('?') ? query : `?${query}`}`
 }
