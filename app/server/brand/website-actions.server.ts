@@ -1,5 +1,5 @@
 import { type AppLoadContext } from '@remix-run/cloudflare'
-import { failed, handlerOf, text } from '../dashboard/result.server'
+import { failed, handlerOf, type TabAction, text } from '../dashboard/result.server'
 import { addDomain, checkDomainNow, removeDomain } from '../domains/domain-actions.server'
 import { type Tenant } from '../tenant.server'
 import {
@@ -12,8 +12,6 @@ import {
   saveColour,
   savePhoto,
 } from './brand-actions.server'
-
-type WebsiteAction = (context: AppLoadContext, tenant: Tenant, form: FormData) => unknown
 
 /** The Website tab's forms (brand and own domain), by the form's intent. */
 const WEBSITE_ACTIONS = {
@@ -28,7 +26,7 @@ const WEBSITE_ACTIONS = {
   'website-domain-add': addDomain,
   'website-domain-remove': removeDomain,
   'website-domain-check': checkDomainNow,
-} satisfies Record<string, WebsiteAction>
+} satisfies Record<string, TabAction>
 
 export async function handleWebsiteAction(context: AppLoadContext, tenant: Tenant, form: FormData) {
   const intent = text(form.get('intent'))

@@ -11,7 +11,7 @@ import { handleBusinessAction } from './business-actions.server'
 import { handlePaymentsAction } from '../payments/payments-tab.server'
 import { saveProfile } from './profile-actions.server'
 import { replyToReview, reportReview } from './review-actions.server'
-import { failed, handlerOf, text } from './result.server'
+import { failed, handlerOf, type TabAction, text } from './result.server'
 import { removeService, saveService } from './service-actions.server'
 
 interface Args {
@@ -21,8 +21,6 @@ interface Args {
   /** The dashboard's own origin: where the payout onboarding returns. */
   origin?: string
 }
-
-type DashboardAction = (context: AppLoadContext, tenant: Tenant, form: FormData) => unknown
 
 /** The management tabs' and the schedule's own forms, by the form's intent. */
 const DASHBOARD_ACTIONS = {
@@ -39,7 +37,7 @@ const DASHBOARD_ACTIONS = {
   'booking-on-my-way': onMyWay,
   'review-reply': ({ db }, tenant, form) => replyToReview(db, tenant, form),
   'review-report': ({ db }, tenant, form) => reportReview(db, tenant, form),
-} satisfies Record<string, DashboardAction>
+} satisfies Record<string, TabAction>
 
 /**
  * The dashboard's one action, switched on the form's intent. The management tabs own the

@@ -1,4 +1,5 @@
-import { data } from '@remix-run/cloudflare'
+import { type AppLoadContext, data } from '@remix-run/cloudflare'
+import { type Tenant } from '../tenant.server'
 
 /** What a dashboard form gets back when it did not work: the spec's message and field errors. */
 export function failed(
@@ -9,6 +10,9 @@ export function failed(
 ) {
   return data({ ok: false as const, intent, message, errors }, { status })
 }
+
+/** A dashboard form's handler, as the intent tables hold them. */
+export type TabAction = (context: AppLoadContext, tenant: Tenant, form: FormData) => unknown
 
 /**
  * The handler a form's intent names in a table of them, or null: only the table's own keys count,
