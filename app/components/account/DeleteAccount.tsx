@@ -1,9 +1,9 @@
-import { type SubmissionResult, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
-import { Form, Link, useNavigation } from '@remix-run/react'
+import { type SubmissionResult } from '@conform-to/react'
+import { Form, Link } from '@remix-run/react'
 import { FormError, SubmitButton } from '~/components/forms'
 import { deleteAccountSchema } from '~/lib/account/delete-account-schema'
 import { AccountForm } from './AccountForm'
+import { useAccountForm } from './useAccountForm'
 import { CurrentPasswordField } from './CurrentPasswordField'
 
 const dangerClass =
@@ -56,15 +56,11 @@ function ConfirmDelete({
   step: DeleteStep
   lastResult?: SubmissionResult<string[]> | null
 }) {
-  const navigation = useNavigation()
-  const busy =
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === 'delete-account'
-  const [form, fields] = useForm({
+  const { busy, form, fields } = useAccountForm({
     id: 'settings-delete',
+    intent: 'delete-account',
+    schema: deleteAccountSchema,
     lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: deleteAccountSchema }),
   })
   const bookings =
     step.upcoming === 0

@@ -1,9 +1,8 @@
-import { type SubmissionResult, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
-import { useNavigation } from '@remix-run/react'
+import { type SubmissionResult } from '@conform-to/react'
 import { Field, FormError, SubmitButton } from '~/components/forms'
 import { emailSettingsSchema } from '~/lib/account/settings-schema'
 import { AccountForm } from './AccountForm'
+import { useAccountForm } from './useAccountForm'
 import { CurrentPasswordField } from './CurrentPasswordField'
 
 /** The new sign-in email and the current password; the change waits for the new inbox's link. */
@@ -17,14 +16,11 @@ export function EmailForm({
   /** Where the form posts (the admin's Settings tab posts to /account/settings). */
   action?: string
 }) {
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'email'
-  const [form, fields] = useForm({
+  const { busy, form, fields } = useAccountForm({
     id: 'settings-email',
+    intent: 'email',
+    schema: emailSettingsSchema,
     lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: emailSettingsSchema }),
   })
   return (
     <AccountForm form={form} action={action} intent="email">

@@ -1,11 +1,10 @@
-import { type SubmissionResult, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
-import { useNavigation } from '@remix-run/react'
+import { type SubmissionResult } from '@conform-to/react'
 import { Field, FormError, SubmitButton } from '~/components/forms'
 import { type FieldMeta } from '~/components/forms'
 import { passwordSettingsSchema } from '~/lib/account/settings-schema'
 import { PASSWORD_MAX, PASSWORD_MIN } from '~/lib/password-rule'
 import { AccountForm } from './AccountForm'
+import { useAccountForm } from './useAccountForm'
 
 /** Current password, then the new one twice. Changing it signs out every other device. */
 export function PasswordForm({
@@ -16,15 +15,11 @@ export function PasswordForm({
   /** Where the form posts (the admin's Settings tab posts to /account/settings). */
   action?: string
 }) {
-  const navigation = useNavigation()
-  const busy =
-    navigation.state === 'submitting' && navigation.formData?.get('intent') === 'password'
-  const [form, fields] = useForm({
+  const { busy, form, fields } = useAccountForm({
     id: 'settings-password',
+    intent: 'password',
+    schema: passwordSettingsSchema,
     lastResult,
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: passwordSettingsSchema }),
   })
   const password = (meta: FieldMeta, label: string, autoComplete: string, hint?: string) => (
     <Field

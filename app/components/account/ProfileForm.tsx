@@ -1,11 +1,10 @@
-import { type SubmissionResult, useForm } from '@conform-to/react'
-import { parseWithZod } from '@conform-to/zod'
-import { useNavigation } from '@remix-run/react'
+import { type SubmissionResult } from '@conform-to/react'
 import { useState } from 'react'
 import { Field, FormError, PhoneField, SubmitButton } from '~/components/forms'
 import { formatPhone } from '~/lib/application-rules'
 import { profileSettingsSchema } from '~/lib/account/settings-schema'
 import { AccountForm } from './AccountForm'
+import { useAccountForm } from './useAccountForm'
 
 interface Props {
   name: string
@@ -18,15 +17,12 @@ interface Props {
 
 /** Name and phone; the email is the sign-in name and is shown, not changed, here. */
 export function ProfileForm({ name, phone, email, lastResult, action }: Props) {
-  const navigation = useNavigation()
-  const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === 'profile'
-  const [form, fields] = useForm({
+  const { busy, form, fields } = useAccountForm({
     id: 'settings-profile',
+    intent: 'profile',
+    schema: profileSettingsSchema,
     lastResult,
     defaultValue: { name, phone: phone ? formatPhone(phone) : '' },
-    shouldValidate: 'onBlur',
-    shouldRevalidate: 'onInput',
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: profileSettingsSchema }),
   })
   const [phoneValue, setPhoneValue] = useState(phone ? formatPhone(phone) : '')
   return (

@@ -1,9 +1,14 @@
 import { Form, useNavigation } from '@remix-run/react'
-import { Box, button, type EditorResult } from './fields'
+import { button, CardIntro, type EditorResult, LineBoxes, RadioPair } from './fields'
 
 // An adjustment after sending (decision 044, branch r39): a new line that adds to the invoice
 // or takes off it, with the reason the customer reads; the customer is emailed the updated
 // invoice. A plain form: no JavaScript needed.
+
+const DIRECTIONS = [
+  ['charge', 'Add to the invoice'],
+  ['credit', 'Take off the invoice'],
+] as const
 
 export function AdjustInvoiceForm({ result }: { result: EditorResult | null }) {
   const mine = result?.target === 'adjust' ? result : null
@@ -15,53 +20,16 @@ export function AdjustInvoiceForm({ result }: { result: EditorResult | null }) {
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-5"
       aria-labelledby="adjust-heading"
     >
-      <h2 id="adjust-heading" className="text-xl font-semibold">
-        Adjust this invoice
-      </h2>
-      <p className="text-sm text-slate-700">
+      <CardIntro id="adjust-heading" title="Adjust this invoice">
         The sent lines stay as they are; an adjustment is a new line with the reason the customer
         reads. The customer is emailed the updated invoice, and a payment page opened for the old
         amount stops working.
-      </p>
+      </CardIntro>
       <input type="hidden" name="intent" value="adjust" />
-      <fieldset className="flex flex-wrap gap-4">
-        <legend className="sr-only">Adds or takes off</legend>
-        <label className="flex min-h-11 items-center gap-2">
-          <input type="radio" name="direction" value="charge" defaultChecked /> Add to the invoice
-        </label>
-        <label className="flex min-h-11 items-center gap-2">
-          <input type="radio" name="direction" value="credit" /> Take off the invoice
-        </label>
-      </fieldset>
+      <RadioPair legend="Adds or takes off" name="direction" options={DIRECTIONS} />
       {/* A new set of fields after each adjustment, so they start empty again. */}
       <div key={mine?.ok ? mine.message : 'adjust'} className="space-y-3">
-        <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
-          <Box
-            label="Adjustment"
-            id="adjust-description"
-            name="description"
-            maxLength={120}
-            error={errors.description}
-            errorId="adjust-description-error"
-          />
-          <Box
-            label="Amount ($)"
-            id="adjust-amount"
-            name="amount"
-            inputMode="decimal"
-            error={errors.amount}
-            errorId="adjust-amount-error"
-          />
-        </div>
-        <Box
-          label="Reason the customer reads"
-          id="adjust-reason"
-          className="block text-sm font-medium"
-          name="reason"
-          maxLength={300}
-          error={errors.reason}
-          errorId="adjust-reason-error"
-        />
+        <LineBoxes prefix="adjust" label="Adjustment" ids errors={errors} />
       </div>
       <button type="submit" disabled={busy} className={button}>
         {busy ? 'Adjusting…' : 'Add adjustment and email the customer'}

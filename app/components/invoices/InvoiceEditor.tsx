@@ -2,7 +2,15 @@ import { Form, Link, useNavigation } from '@remix-run/react'
 import { type ReactNode } from 'react'
 import { formatMoney } from '~/lib/booking/pricing'
 import { AdjustInvoiceForm } from './AdjustInvoiceForm'
-import { Box, button, type EditorResult, secondary } from './fields'
+import {
+  Box,
+  button,
+  CardIntro,
+  type EditorResult,
+  LineBoxes,
+  RadioPair,
+  secondary,
+} from './fields'
 import { InvoiceDocument, type InvoiceDocView } from './InvoiceDocument'
 
 export type { EditorResult } from './fields'
@@ -68,6 +76,11 @@ function LineForm({
   )
 }
 
+const KINDS = [
+  ['item', 'Item (e.g. pet hair)'],
+  ['discount', 'Discount'],
+] as const
+
 function AddLineForm({ result }: { result: EditorResult | null }) {
   const mine = result?.target === 'add' ? result : null
   const errors = mine?.errors ?? {}
@@ -77,39 +90,8 @@ function AddLineForm({ result }: { result: EditorResult | null }) {
         Add an item or a discount
       </h3>
       <input type="hidden" name="intent" value="line-add" />
-      <fieldset className="flex flex-wrap gap-4">
-        <legend className="sr-only">Kind</legend>
-        <label className="flex min-h-11 items-center gap-2">
-          <input type="radio" name="kind" value="item" defaultChecked /> Item (e.g. pet hair)
-        </label>
-        <label className="flex min-h-11 items-center gap-2">
-          <input type="radio" name="kind" value="discount" /> Discount
-        </label>
-      </fieldset>
-      <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
-        <Box
-          label="Description"
-          name="description"
-          maxLength={120}
-          error={errors.description}
-          errorId="add-description-error"
-        />
-        <Box
-          label="Amount ($)"
-          name="amount"
-          inputMode="decimal"
-          error={errors.amount}
-          errorId="add-amount-error"
-        />
-      </div>
-      <Box
-        label="Reason the customer reads"
-        className="block text-sm font-medium"
-        name="reason"
-        maxLength={300}
-        error={errors.reason}
-        errorId="add-reason-error"
-      />
+      <RadioPair legend="Kind" name="kind" options={KINDS} />
+      <LineBoxes prefix="add" label="Description" errors={errors} />
       <button type="submit" className={secondary}>
         Add line
       </button>
@@ -158,13 +140,10 @@ export function InvoiceEditor({
             className="space-y-3 rounded-lg border border-slate-200 bg-white p-5"
             aria-labelledby="lines-heading"
           >
-            <h2 id="lines-heading" className="text-xl font-semibold">
-              Adjust before sending
-            </h2>
-            <p className="text-sm text-slate-700">
+            <CardIntro id="lines-heading" title="Adjust before sending">
               The estimate is not the price: change a line, add an item or a discount. Give the
               reason the customer will read. Once sent, the invoice cannot be changed.
-            </p>
+            </CardIntro>
             <ul className="space-y-3">
               {invoice.lines.map((l) => (
                 <LineForm key={l.id} line={l} result={result} />

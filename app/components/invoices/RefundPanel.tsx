@@ -1,7 +1,7 @@
 import { Form, useNavigation } from '@remix-run/react'
 import { formatMoney } from '~/lib/booking/pricing'
 import { type PaidCharge } from '~/lib/payments/charge-refund-schema'
-import { Box, button, type EditorResult, secondary } from './fields'
+import { Box, button, CardIntro, type EditorResult, secondary } from './fields'
 
 // The detailer refunds all or part of a payment after the job (decision 044, branch r39): a
 // plain form to review (nothing moves), then a confirmation that carries the review's one-time
@@ -102,13 +102,10 @@ export function RefundPanel({
       className="space-y-3 rounded-lg border border-slate-200 bg-white p-5"
       aria-labelledby="refunds-heading"
     >
-      <h2 id="refunds-heading" className="text-xl font-semibold">
-        Payments and refunds
-      </h2>
-      <p className="text-sm text-slate-700">
+      <CardIntro id="refunds-heading" title="Payments and refunds">
         Give back all or part of a payment (balance and tip) to the customer’s card, with the reason
         they will read in their receipt. The platform’s fee goes back in proportion.
-      </p>
+      </CardIntro>
       <ul className="space-y-3">
         {payments.map((c) => (
           <ChargeRefund key={c.id} charge={c} result={result} />

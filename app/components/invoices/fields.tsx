@@ -56,3 +56,84 @@ export function Box({
     </label>
   )
 }
+
+/** A card's heading and the sentence under it (the draft editor, the adjustment, the refunds). */
+export function CardIntro({
+  id,
+  title,
+  children,
+}: {
+  id: string
+  title: string
+  children: ReactNode
+}) {
+  return (
+    <>
+      <h2 id={id} className="text-xl font-semibold">
+        {title}
+      </h2>
+      <p className="text-sm text-slate-700">{children}</p>
+    </>
+  )
+}
+
+/** Two radios in one row (a new line's kind, an adjustment's direction); the first is checked. */
+export function RadioPair({
+  legend,
+  name,
+  options,
+}: {
+  legend: string
+  name: string
+  options: readonly (readonly [value: string, label: string])[]
+}) {
+  return (
+    <fieldset className="flex flex-wrap gap-4">
+      <legend className="sr-only">{legend}</legend>
+      {options.map(([value, label], i) => (
+        <label key={value} className="flex min-h-11 items-center gap-2">
+          <input type="radio" name={name} value={value} defaultChecked={i === 0} />
+          {` ${label}`}
+        </label>
+      ))}
+    </fieldset>
+  )
+}
+
+/**
+ * A new line's boxes (a draft's added line, an adjustment): what it is and its amount side by
+ * side, the reason the customer reads under them. Error ids start with `prefix`; the boxes get
+ * ids of their own only with `ids`.
+ */
+export function LineBoxes({
+  prefix,
+  label,
+  ids,
+  errors,
+}: {
+  prefix: string
+  label: string
+  ids?: boolean
+  errors: Record<string, string>
+}) {
+  const box = (name: string) => ({
+    id: ids ? `${prefix}-${name}` : undefined,
+    name,
+    error: errors[name],
+    errorId: `${prefix}-${name}-error`,
+  })
+  return (
+    <>
+      <div className="grid gap-3 sm:grid-cols-[1fr_8rem]">
+        <Box label={label} {...box('description')} maxLength={120} />
+        <Box label="Amount ($)" {...box('amount')} inputMode="decimal" />
+      </div>
+      <Box
+        label="Reason the customer reads"
+        className="block text-sm font-medium"
+        {...box('reason')}
+        maxLength={300}
+      />
+    </>
+  )
+}

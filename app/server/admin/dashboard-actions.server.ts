@@ -98,6 +98,24 @@ async function readForm(request: Request): Promise<FormData | ActionAnswer> {
   }
 }
 
+type AdminAction = (
+  context: AppLoadContext,
+  admin: SessionUser,
+  form: FormData,
+  origin: string,
+) => Promise<ActionAnswer>
+
+/** Each intent's handler (the function declarations below are hoisted). */
+const ADMIN_ACTIONS: Record<z.infer<typeof intentSchema>['intent'], AdminAction> = {
+  approve,
+  reject,
+  delete: remove,
+  invite,
+  seed,
+  moderate,
+  query,
+}
+
 /** POST /admin-dashboard: every dashboard form posts here with an `intent`. */
 export async function dashboardAction(
   context: AppLoadContext,
@@ -108,24 +126,8 @@ export async function dashboardAction(
   if (!(form instanceof FormData)) return form
   const parsed = intentSchema.safeParse({ intent: text(form, 'intent') })
   if (!parsed.success) return fail('unknown', 400, 'Operation failed')
-  const intent = parsed.data.intent
   const origin = new URL(request.url).origin
-  switch (intent) {
-    case 'approve':
-      return approve(context, admin, form, origin)
-    case 'reject':
-      return reject(context, admin, form)
-    case 'delete':
-      return remove(context, admin, form)
-    case 'invite':
-      return invite(context, admin, form, origin)
-    case 'seed':
-      return seed(context, admin, form)
-    case 'moderate':
-      return moderate(context, admin, form)
-    case 'query':
-      return query(context, admin, form)
-  }
+  return ADMIN_ACTIONS[parsed.data.intent](context, admin, form, origin)
 }
 
 async function approve(

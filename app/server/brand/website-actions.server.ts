@@ -1,5 +1,5 @@
 import { type AppLoadContext } from '@remix-run/cloudflare'
-import { failed, text } from '../dashboard/result.server'
+import { failed, handlerOf, type TabAction, text } from '../dashboard/result.server'
 import { addDomain, checkDomainNow, removeDomain } from '../domains/domain-actions.server'
 import { type Tenant } from '../tenant.server'
 import {
@@ -13,34 +13,23 @@ import {
   savePhoto,
 } from './brand-actions.server'
 
-/** The Website tab's forms (brand and own domain), switched on the form's intent. */
+/** The Website tab's forms (brand and own domain), by the form's intent. */
+const WEBSITE_ACTIONS = {
+  'website-colour': ({ db }, tenant, form) => saveColour(db, tenant, form),
+  'website-about': ({ db }, tenant, form) => saveAbout(db, tenant, form),
+  'website-faq-add': ({ db }, tenant, form) => addFaq(db, tenant, form),
+  'website-faq-delete': ({ db }, tenant, form) => removeFaq(db, tenant, form),
+  'website-photo-save': ({ db }, tenant, form) => savePhoto(db, tenant, form),
+  'website-photo-remove': ({ db, env }, tenant, form) => removePhoto(db, tenant, form, env.UPLOADS),
+  'website-photo-pick': ({ db }, tenant, form) => pickApplicationPhoto(db, tenant, form),
+  'website-logo-remove': ({ db, env }, tenant) => removeLogo(db, tenant, env.UPLOADS),
+  'website-domain-add': addDomain,
+  'website-domain-remove': removeDomain,
+  'website-domain-check': checkDomainNow,
+} satisfies Record<string, TabAction>
+
 export async function handleWebsiteAction(context: AppLoadContext, tenant: Tenant, form: FormData) {
-  const { db } = context
   const intent = text(form.get('intent'))
-  switch (intent) {
-    case 'website-colour':
-      return saveColour(db, tenant, form)
-    case 'website-about':
-      return saveAbout(db, tenant, form)
-    case 'website-faq-add':
-      return addFaq(db, tenant, form)
-    case 'website-faq-delete':
-      return removeFaq(db, tenant, form)
-    case 'website-photo-save':
-      return savePhoto(db, tenant, form)
-    case 'website-photo-remove':
-      return removePhoto(db, tenant, form, context.env.UPLOADS)
-    case 'website-photo-pick':
-      return pickApplicationPhoto(db, tenant, form)
-    case 'website-logo-remove':
-      return removeLogo(db, tenant, context.env.UPLOADS)
-    case 'website-domain-add':
-      return addDomain(context, tenant, form)
-    case 'website-domain-remove':
-      return removeDomain(context, tenant, form)
-    case 'website-domain-check':
-      return checkDomainNow(context, tenant)
-    default:
-      return failed(intent, 400, 'Unknown action')
-  }
+  const action = handlerOf(WEBSITE_ACTIONS, intent)
+  return action ? action(context, tenant, form) : failed(intent, 400, 'Unknown action')
 }

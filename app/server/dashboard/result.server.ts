@@ -1,4 +1,5 @@
-import { data } from '@remix-run/cloudflare'
+import { type AppLoadContext, data } from '@remix-run/cloudflare'
+import { type Tenant } from '../tenant.server'
 
 /** What a dashboard form gets back when it did not work: the spec's message and field errors. */
 export function failed(
@@ -8,6 +9,17 @@ export function failed(
   errors: Record<string, string> = {},
 ) {
   return data({ ok: false as const, intent, message, errors }, { status })
+}
+
+/** A dashboard form's handler, as the intent tables hold them. */
+export type TabAction = (context: AppLoadContext, tenant: Tenant, form: FormData) => unknown
+
+/**
+ * The handler a form's intent names in a table of them, or null: only the table's own keys count,
+ * so an intent such as 'constructor' is as unknown as any other.
+ */
+export function handlerOf<H>(table: Readonly<Record<string, H>>, intent: string): H | null {
+  return Object.hasOwn(table, intent) ? (table[intent] ?? null) : null
 }
 
 export function dashboardHref(slug: string, query: string): string {

@@ -13,6 +13,18 @@ const { disputes, jobPhotos } = schema
 /** A dispute the bank has not decided yet: its evidence may still be asked for. */
 export const OPEN_DISPUTE = ['warning_needs_response', 'needs_response', 'under_review'] as const
 
+/** A photo's two objects in R2: the original and its resized copy. */
+export const PHOTO_OBJECTS = { key: jobPhotos.r2Key, shown: jobPhotos.resizedKey }
+
+/** One photo of one job of one business: a photo id from another job or business matches nothing. */
+export function photoOfJob(photoId: number, job: { affiliateId: number; bookingId: number }) {
+  return and(
+    eq(jobPhotos.id, photoId),
+    eq(jobPhotos.bookingId, job.bookingId),
+    eq(jobPhotos.affiliateId, job.affiliateId),
+  )
+}
+
 /** The statement that reads whether a booking's charge is in an open dispute. */
 export function openDisputeOf(db: Db, affiliateId: number, bookingId: number) {
   return db
@@ -49,15 +61,8 @@ export async function removeJobPhoto(
   const noOpenDispute = sql`not exists ${openDisputeOf(db, job.affiliateId, job.bookingId)}`
   const [removed] = await db
     .delete(jobPhotos)
-    .where(
-      and(
-        eq(jobPhotos.id, photoId),
-        eq(jobPhotos.bookingId, job.bookingId),
-        eq(jobPhotos.affiliateId, job.affiliateId),
-        noOpenDispute,
-      ),
-    )
-    .returning({ key: jobPhotos.r2Key, shown: jobPhotos.resizedKey })
+    .where(and(photoOfJob(photoId, job), noOpenDispute))
+    .returning(PHOTO_OBJECTS)
   if (!removed) return { ok: false, status: 404, message: JOB_MESSAGES.photoNotFound }
   await env.UPLOADS.delete(photoKeys(removed))
   return { ok: true }

@@ -8,6 +8,7 @@ import {
 } from '~/lib/jobs/limits'
 import { type Db, schema } from '../db.server'
 import { sniffImage } from '../uploads.server'
+import { PHOTO_OBJECTS, photoOfJob } from './photo-removal.server'
 
 const { jobPhotos } = schema
 
@@ -123,15 +124,9 @@ export async function photoResponse(
   const id = /^\d{1,12}$/.test(rawPhotoId ?? '') ? Number(rawPhotoId) : null
   if (id === null) return new Response('Not found', { status: 404 })
   const [row] = await context.db
-    .select({ key: jobPhotos.r2Key, shown: jobPhotos.resizedKey })
+    .select(PHOTO_OBJECTS)
     .from(jobPhotos)
-    .where(
-      and(
-        eq(jobPhotos.id, id),
-        eq(jobPhotos.bookingId, job.bookingId),
-        eq(jobPhotos.affiliateId, job.affiliateId),
-      ),
-    )
+    .where(photoOfJob(id, job))
     .limit(1)
   if (!row) return new Response('Not found', { status: 404 })
   const object = await context.env.UPLOADS.get(row.shown ?? row.key)
@@ -152,7 +147,7 @@ export async function photoResponse(
  */
 export async function jobEvidence(context: AppLoadContext, affiliateId: number, bookingId: number) {
   const rows = await context.db
-    .select({ phase: jobPhotos.phase, key: jobPhotos.r2Key, shown: jobPhotos.resizedKey })
+    .select({ phase: jobPhotos.phase, ...PHOTO_OBJECTS })
     .from(jobPhotos)
     .where(and(eq(jobPhotos.bookingId, bookingId), eq(jobPhotos.affiliateId, affiliateId)))
     .orderBy(asc(jobPhotos.id))

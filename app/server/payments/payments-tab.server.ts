@@ -7,7 +7,7 @@ import { depositSettingSchema, refundSchema } from '~/lib/payments/settings-sche
 import { afterJobSettingsSchema } from '~/lib/payments/invoice-schema'
 import { fieldErrors } from '~/lib/validation'
 import { invalidatePublic } from '../cache.server'
-import { failed, formFields, text } from '../dashboard/result.server'
+import { failed, formFields, handlerOf, text } from '../dashboard/result.server'
 import { schema } from '../db.server'
 import { type Tenant } from '../tenant.server'
 import { businessPayments, requirementText } from './accounts.server'
@@ -209,6 +209,21 @@ async function refund(context: AppLoadContext, tenant: Tenant, form: FormData) {
   }
 }
 
+type PaymentsAction = (
+  context: AppLoadContext,
+  tenant: Tenant,
+  form: FormData,
+  origin: string,
+) => unknown
+
+/** The Payments tab's forms, by the form's intent. */
+const PAYMENTS_ACTIONS = {
+  'payments-connect': (context, tenant, _form, origin) => connect(context, tenant, origin),
+  'payments-deposit': saveDeposit,
+  'payments-refund': refund,
+  'payments-after-job': saveAfterJob,
+} satisfies Record<string, PaymentsAction>
+
 export async function handlePaymentsAction(
   context: AppLoadContext,
   tenant: Tenant,
@@ -216,16 +231,6 @@ export async function handlePaymentsAction(
   origin: string,
 ) {
   const intent = text(form.get('intent'))
-  switch (intent) {
-    case 'payments-connect':
-      return connect(context, tenant, origin)
-    case 'payments-deposit':
-      return saveDeposit(context, tenant, form)
-    case 'payments-refund':
-      return refund(context, tenant, form)
-    case 'payments-after-job':
-      return saveAfterJob(context, tenant, form)
-    default:
-      return failed(intent, 400, 'Unknown action')
-  }
+  const action = handlerOf(PAYMENTS_ACTIONS, intent)
+  return action ? action(context, tenant, form, origin) : failed(intent, 400, 'Unknown action')
 }

@@ -1,10 +1,9 @@
 import { Form, useNavigation } from '@remix-run/react'
-import { FormError } from '~/components/forms'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import { RouteModal } from '../RouteModal'
 import { AreaNumbers } from './AreaNumbers'
 import { PlaceSearch } from './PlaceSearch'
-import { DialogActions } from '../DialogActions'
+import { AreaDialogFooter } from './AreaDialogFooter'
 
 interface Props {
   closeHref: string
@@ -23,20 +22,15 @@ export function AddLocationDialog({ closeHref, result }: Props) {
         <input type="hidden" name="intent" value="area-add" />
         <PlaceSearch error={placeError} />
         <AreaNumbers zip="" minimum="0" multiplier="1" errors={errors} />
-        <FormError
+        <AreaDialogFooter
           message={
             result && !result.ok ? `${result.message}${placeError ? `: ${placeError}` : ''}` : null
           }
-          className="rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
+          closeHref={closeHref}
+          busy={busy}
+          label="Add Location"
+          busyLabel="Adding..."
         />
-        <div className="flex justify-end gap-2">
-          <DialogActions
-            closeHref={closeHref}
-            busy={busy}
-            label="Add Location"
-            busyLabel="Adding..."
-          />
-        </div>
       </Form>
     </RouteModal>
   )

@@ -1,10 +1,9 @@
 import { Form, useNavigation } from '@remix-run/react'
-import { FormError } from '~/components/forms'
 import { type ActionResult } from '~/lib/dashboard/action-result'
 import type { DashboardArea } from '~/server/dashboard/locations-tab.server'
 import { RouteModal } from '../RouteModal'
 import { AreaNumbers } from './AreaNumbers'
-import { DialogActions } from '../DialogActions'
+import { AreaDialogFooter } from './AreaDialogFooter'
 
 interface Props {
   area: DashboardArea
@@ -27,18 +26,14 @@ export function EditLocationDialog({ area, closeHref, result }: Props) {
           multiplier={String(area.multiplier)}
           errors={result?.errors ?? {}}
         />
-        <FormError
+        <AreaDialogFooter
           message={result && !result.ok ? result.message : null}
-          className="mt-3 rounded-md bg-red-50 px-3 py-2 text-sm text-red-800"
+          closeHref={closeHref}
+          busy={busy}
+          label="Save Location"
+          busyLabel="Saving..."
+          spaced
         />
-        <div className="mt-6 flex justify-end gap-2">
-          <DialogActions
-            closeHref={closeHref}
-            busy={busy}
-            label="Save Location"
-            busyLabel="Saving..."
-          />
-        </div>
       </Form>
     </RouteModal>
   )

@@ -5,6 +5,22 @@ import { Card, Outcome, resultOf, TabForm, useBusy } from '../website/Card'
 import { NumberBox } from './NumberBox'
 import { hundredthsInput, type PaymentsCardProps } from './props'
 
+/** The form's two boxes: label, hint, field name, and the setting it shows (in hundredths). */
+const BOXES = [
+  [
+    'Sales tax (%)',
+    'Only if you charge sales tax; e.g. 8.25. Rounded half up to the cent.',
+    'tax_rate',
+    'taxRateBps',
+  ],
+  [
+    'No-show fee ($)',
+    'Shown at booking; charged only to a card the customer kept on file.',
+    'no_show_fee',
+    'noShowFeeCents',
+  ],
+] as const
+
 /** Sales tax on invoices (off by default) and the no-show fee customers see at booking. */
 export function AfterJobForm({ data, result }: PaymentsCardProps) {
   const mine = resultOf(result, 'payments-after-job')
@@ -18,20 +34,16 @@ export function AfterJobForm({ data, result }: PaymentsCardProps) {
       </p>
       <TabForm intent="payments-after-job" action="?tab=payments" className="space-y-3">
         <div className="flex flex-wrap gap-3">
-          <NumberBox
-            label="Sales tax (%)"
-            hint="Only if you charge sales tax; e.g. 8.25. Rounded half up to the cent."
-            name="tax_rate"
-            errors={mine.errors}
-            defaultValue={hundredthsInput(data.taxRateBps)}
-          />
-          <NumberBox
-            label="No-show fee ($)"
-            hint="Shown at booking; charged only to a card the customer kept on file."
-            name="no_show_fee"
-            errors={mine.errors}
-            defaultValue={hundredthsInput(data.noShowFeeCents)}
-          />
+          {BOXES.map(([label, hint, name, field]) => (
+            <NumberBox
+              key={name}
+              label={label}
+              hint={hint}
+              name={name}
+              errors={mine.errors}
+              defaultValue={hundredthsInput(data[field])}
+            />
+          ))}
         </div>
         <SubmitButton busy={busy} busyLabel="Saving...">
           Save invoice settings
