@@ -7,7 +7,8 @@ import { expectNoSeriousAxe, expectReachable, openSignedIn, VIEWPORTS } from '..
 import { wallClock } from '../support/wall-clock'
 
 // Weather-aware jobs (issue 41) end to end: a job whose fake forecast turns rainy, the Cron
-// Trigger run by wrangler's /__scheduled, one email to each side, badges where people look (the
+// Trigger run through wrangler's documented /cdn-cgi/handler/scheduled (the reminders spec uses
+// /__scheduled), one email to each side, badges where people look (the
 // schedule's day and month views, the Overview, the customer's booking page), a one-tap move
 // opened without JavaScript (both calendars updated), "keep it", a deposit paid at booking that
 // a weather move leaves as it was, and a detailer working under cover who is asked nothing about
@@ -18,8 +19,9 @@ const ZIP = '97201'
 const HOUR = 3_600_000
 
 const runCron = async (request: APIRequestContext) => {
-  const response = await request.get('/__scheduled?cron=*+*+*+*+*')
+  const response = await request.get('/cdn-cgi/handler/scheduled?cron=*+*+*+*+*')
   expect(response.status()).toBe(200)
+  expect(await response.text()).toBe('ok')
 }
 
 async function setForecast(
