@@ -8,9 +8,10 @@ import { isLoopbackRequest } from '~/server/loopback.server'
 // GET /cdn-cgi/handler/scheduled?cron=…[&time=ms]: runs the Cron Trigger now, locally. Under
 // `npm run dev` (Vite) no runtime sits in front of the app, so this route answers wrangler's
 // documented trigger URL itself, running what the `scheduled` export runs (cron.server.ts) and
-// answering as wrangler does ("ok"). Under wrangler dev the runtime claims the path before the
-// Worker (wrangler 4.86 then fails with "exception" for a Worker with static assets; README);
-// on Cloudflare, /cdn-cgi/ never reaches a Worker. Loopback hosts only: elsewhere a plain 404.
+// answering as wrangler does ("ok"). Under wrangler dev the runtime answers the path before the
+// Worker (with the miniflare patch of decision 047; unpatched, 4.86 failed with "exception" for a
+// Worker with static assets); on Cloudflare, /cdn-cgi/ never reaches a Worker. Loopback hosts
+// only: elsewhere a plain 404.
 
 const CRONS = ['* * * * *', DOMAIN_CHECK_CRON] as const
 

@@ -208,7 +208,9 @@ test('a detailer working under cover is not asked about rain (cold still counts)
   const rainy = jobTime()
   const cold = new Date(rainy.getTime() + 5 * HOUR)
   await newAppointment(page, business.slug, `Rhea Rain ${run}`, `rhea-${run}@example.test`, rainy)
-  await setForecast(page.request, rainy, { precipitation: 95, temperatureF: 62 })
+  // The local forecast is per ZIP, and every test here books Portland (97201) on jobTime()'s
+  // day at once: the rain they set must agree, or one test's badge reads another's percentage.
+  await setForecast(page.request, rainy, { precipitation: 90, temperatureF: 62 })
   await newAppointment(page, business.slug, `Colm Cold ${run}`, `colm-${run}@example.test`, cold)
   await setForecast(page.request, cold, { precipitation: 0, temperatureF: 30 })
   await runCron(page.request)
