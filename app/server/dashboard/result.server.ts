@@ -16,7 +16,7 @@ export type TabAction = (context: AppLoadContext, tenant: Tenant, form: FormData
 
 /**
  * The handler a form's intent names in a table of them, or null: only the table's own keys count,
- * so an intent such as 'constructor' is as unknown as any other.
+ * so an intent such as 'constructor' is unknown, like any other name the table lacks.
  */
 export function handlerOf<H>(table: Readonly<Record<string, H>>, intent: string): H | null {
   return Object.hasOwn(table, intent) ? (table[intent] ?? null) : null

@@ -4,9 +4,8 @@ import { invoiceTotals } from '~/lib/payments/invoice-math'
 import { formatMoney } from '~/lib/booking/pricing'
 import { schema } from '../db.server'
 import { queueEmail } from '../email/outbox.server'
-import { type PayCtx, paymentProvider } from '../payments/provider.server'
-import { openBalanceCharges } from './balance.server'
-import { syncAfterJobCharge } from './charge-sync.server'
+import { type PayCtx } from '../payments/provider.server'
+import { closeCheckout, openBalanceCharges } from './balance.server'
 import { invoiceById, type InvoiceView } from './invoices.server'
 import { type EditOutcome } from './draft.server'
 
@@ -27,16 +26,8 @@ const fail = (status: number, message: string, field?: string): EditOutcome => (
 
 /** Closes the invoice's open balance checkouts; false while one is still being opened. */
 async function closeOpenCheckouts(ctx: PayCtx, invoiceId: number, now: Date) {
-  const open = await openBalanceCharges(ctx.db, invoiceId)
-  const provider = paymentProvider(ctx)
-  for (const charge of open) {
-    // A card on file being charged, or a checkout whose session is not stored yet: wait.
-    if (charge.via !== 'checkout' || !charge.sessionId || charge.provider !== provider.name)
-      return false
-    await provider.expireCheckout(charge.sessionId)
-    // The provider's word: expired (the charge follows), or paid just before (the invoice too).
-    await syncAfterJobCharge(ctx, charge.id, now)
-  }
+  for (const charge of await openBalanceCharges(ctx.db, invoiceId))
+    if (!(await closeCheckout(ctx, charge, now))) return false
   return true
 }
 

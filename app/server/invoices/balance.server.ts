@@ -144,6 +144,24 @@ export function openBalanceCharges(db: Db, invoiceId: number) {
     .limit(5)
 }
 
+/**
+ * Closes one open balance checkout at the provider and stores the provider's word: expired, or
+ * paid just before (then the invoice is paid too). False when it cannot be closed from here: a
+ * card on file being charged, a session not stored yet, or another provider's session.
+ */
+export async function closeCheckout(
+  ctx: PayCtx,
+  charge: Pick<typeof afterJobCharges.$inferSelect, 'id' | 'via' | 'sessionId' | 'provider'>,
+  now: Date,
+): Promise<boolean> {
+  const provider = paymentProvider(ctx)
+  if (charge.via !== 'checkout' || !charge.sessionId || charge.provider !== provider.name)
+    return false
+  await provider.expireCheckout(charge.sessionId)
+  await syncAfterJobCharge(ctx, charge.id, now)
+  return true
+}
+
 /** A session stuck without its id this long was never created (its Worker died). */
 const ABANDONED_MS = 2 * 60_000
 
@@ -175,11 +193,9 @@ async function openPayment(
   const session = await provider.getCheckout(checkout.sessionId)
   if (session?.status === 'open' && session.url && checkout.amountCents === amountCents)
     return { url: session.url }
-  if (checkout.provider !== provider.name) return { status: 409, error: PAYMENT_OPEN }
   // Another amount (a different tip): the open checkout is closed at the provider before a new
   // one starts, so only one can ever be paid. Paid in the meantime, it is the invoice paid.
-  await provider.expireCheckout(checkout.sessionId)
-  await syncAfterJobCharge(ctx, checkout.id, now)
+  if (!(await closeCheckout(ctx, checkout, now))) return { status: 409, error: PAYMENT_OPEN }
   const [after] = await ctx.db
     .select({ status: afterJobCharges.status })
     .from(afterJobCharges)
