@@ -2,9 +2,11 @@ import type { AppLoadContext, EntryContext } from '@remix-run/cloudflare'
 import { RemixServer } from '@remix-run/react'
 import { isbot } from 'isbot'
 import { renderToReadableStream } from 'react-dom/server'
+import { HeroCssProvider } from './components/landing/hero/HeroBackground'
 import { InlineCssProvider } from './components/layout/SiteStyles'
 import { NonceProvider } from './components/nonce'
-// The processed stylesheet as text, for public pages' <style> (server build only).
+// The processed stylesheets as text, for the pages' <style> (server build only).
+import heroCss from './components/landing/hero/hero.css?inline'
 import siteCss from './tailwind.css?inline'
 
 const ABORT_DELAY = 5_000
@@ -24,12 +26,14 @@ export default async function handleRequest(
   const body = await renderToReadableStream(
     <NonceProvider value={nonce}>
       <InlineCssProvider value={siteCss}>
-        <RemixServer
-          context={remixContext}
-          url={request.url}
-          abortDelay={ABORT_DELAY}
-          nonce={nonce}
-        />
+        <HeroCssProvider value={heroCss}>
+          <RemixServer
+            context={remixContext}
+            url={request.url}
+            abortDelay={ABORT_DELAY}
+            nonce={nonce}
+          />
+        </HeroCssProvider>
       </InlineCssProvider>
     </NonceProvider>,
     {

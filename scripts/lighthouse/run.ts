@@ -2,7 +2,8 @@
 // on a fresh demo database under `wrangler dev` (port LH_PORT, default 8814), runs Lighthouse
 // (mobile, simulated throttling, performance only) three times per page with the system
 // Chromium (CHROME_PATH, default /usr/bin/chromium) and prints the medians of the score, LCP and
-// FCP. Flags: --skip-build, --runs=N. Each run's report is kept in .bench/lighthouse-reports/
+// FCP. Flags: --skip-build, --runs=N, --pages=/,/jps (a comma-separated subset; 'checkout' for
+// the checkout page). Each run's report is kept in .bench/lighthouse-reports/
 // (its main-thread breakdown and long tasks are what to read when TBT rises). The checkout page
 // is a fresh local checkout session: a jps booking request that takes a deposit (decision 036).
 import { mkdirSync, writeFileSync } from 'node:fs'
@@ -12,8 +13,12 @@ import lighthouse from 'lighthouse'
 import { benchDir, demoDatabase, root, run, serve } from '../bench/servers'
 import { CHECKOUT, checkoutPath } from './checkout'
 
-const PAGES = ['/', '/jps', '/jps/booking', '/service/ceramic-coating', CHECKOUT]
+const ALL_PAGES = ['/', '/jps', '/jps/booking', '/service/ceramic-coating', CHECKOUT]
 const args = process.argv.slice(2)
+const only = args.find((a) => a.startsWith('--pages='))?.slice('--pages='.length).split(',')
+const PAGES = only
+  ? ALL_PAGES.filter((page) => only.includes(page === CHECKOUT ? 'checkout' : page))
+  : ALL_PAGES
 const runs = Number(args.find((a) => a.startsWith('--runs='))?.slice('--runs='.length) ?? 3)
 const port = Number(process.env.LH_PORT ?? 8814)
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium'

@@ -6,7 +6,7 @@ test('static files carry the security headers', async ({ request }) => {
   const home = await (await request.get('/')).text()
   const asset = /\/assets\/[\w.-]+\.js/.exec(home)?.[0]
   expect(asset).toBeTruthy()
-  for (const path of [asset ?? '', '/sw.js', '/images/landing/hero-1.svg', '/booking/after.svg']) {
+  for (const path of [asset ?? '', '/sw.js', '/booking/after.svg', '/images/services/hero-ceramic.svg']) {
     const res = await request.get(path)
     expect(res.status(), path).toBe(200)
     const headers = res.headers()

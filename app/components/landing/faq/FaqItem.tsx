@@ -20,10 +20,10 @@ export function FaqItem({
           aria-expanded={open}
           aria-controls={id}
           onClick={onToggle}
-          className="flex w-full items-start justify-between gap-4 py-4 text-left font-medium text-slate-900 hover:text-brand-700"
+          className="faq-question"
         >
           {item.question}
-          <span aria-hidden className="text-xl leading-none text-brand-700">
+          <span aria-hidden className="faq-sign">
             {open ? '−' : '+'}
           </span>
         </button>
@@ -31,7 +31,7 @@ export function FaqItem({
       <div
         id={id}
         data-faq-answer
-        className={open ? 'pb-4 text-slate-700' : 'hidden pb-4 text-slate-700'}
+        className={open ? 'faq-answer' : 'faq-answer hidden'}
       >
         {item.answer}
       </div>

@@ -1,24 +1,33 @@
-// Spec §9: two 16:9 backgrounds, each shown 8 s with a 2 s crossfade. Pure CSS: the second image
-// fades in at 8 s, out at 16 s, and so on (a 16 s cycle), and never moves for visitors who ask
-// for reduced motion. No JavaScript timer, nothing to hydrate.
-const FADE_CSS = `@keyframes mdh-hero-fade{0%{opacity:0}12.5%{opacity:1}50%{opacity:1}62.5%{opacity:0}100%{opacity:0}}
-@media (prefers-reduced-motion:no-preference){.mdh-hero-alt{animation:mdh-hero-fade 16s linear 8s infinite both}}`
+import { createContext, useContext, useState } from 'react'
+import heroStylesheet from './hero.css?url'
 
-const IMAGE = 'absolute inset-0 h-full w-full object-cover'
+// hero.css as text, given by entry.server (server render only, like the site's CSS): the server
+// writes it into the hero, so its images (data URLs) paint with the heading, with no request
+// before the page's largest paint (issue 43). The client renders an empty one, and React keeps
+// the server's text when it hydrates.
+const HeroCssContext = createContext('')
+export const HeroCssProvider = HeroCssContext.Provider
 
+const LAYER = 'absolute inset-0'
+
+/**
+ * Spec §9: two 16:9 backgrounds, each shown 8 s with a 2 s crossfade. Pure CSS (hero.css): no
+ * JavaScript timer, nothing to hydrate. Reached by a client navigation instead, the hero links
+ * the same stylesheet: <html> is marked hydrated only after the first render, so hydration
+ * renders what the server did.
+ */
 export function HeroBackground() {
+  const css = useContext(HeroCssContext)
+  const [linked] = useState(
+    () =>
+      typeof document !== 'undefined' && document.documentElement.dataset.appHydrated === 'true',
+  )
   return (
     <div aria-hidden className="absolute inset-0 -z-10">
-      <style dangerouslySetInnerHTML={{ __html: FADE_CSS }} />
-      <img src="/images/landing/hero-1.svg" width={1920} height={1080} alt="" className={IMAGE} />
-      <img
-        src="/images/landing/hero-2.svg"
-        width={1920}
-        height={1080}
-        alt=""
-        decoding="async"
-        className={`mdh-hero-alt opacity-0 ${IMAGE}`}
-      />
+      <style dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />
+      {linked ? <link rel="stylesheet" href={heroStylesheet} /> : null}
+      <div className={`mdh-hero-1 ${LAYER}`} />
+      <div className={`mdh-hero-2 mdh-hero-alt opacity-0 ${LAYER}`} />
       {/* Keeps white text above AA contrast on every part of both images. */}
       <div className="absolute inset-0 bg-gradient-to-b from-slate-950/70 via-slate-950/55 to-slate-950/75" />
     </div>
