@@ -17,7 +17,14 @@ export default defineConfig({
   reporter: [['list'], ['json', { outputFile: 'tests/.tmp/reports/e2e.json' }]],
   use: {
     baseURL,
-    trace: 'retain-on-failure',
+    // An action waits at most this long to find its element ready. Without a bound it waits for
+    // the whole test: once, under load, a page's compositor stopped producing frames, so a click
+    // waited eight minutes for its button to be "stable" (two equal animation frames). Bounded,
+    // such a hang fails in 30 s with what it waited for, and the retry gets a fresh page.
+    actionTimeout: 30_000,
+    // The trace keeps each action's DOM snapshots and log but no screencast: encoding a frame
+    // at every paint cost every test CPU on a 2-core machine, for pictures the snapshots give.
+    trace: { mode: 'retain-on-failure', screenshots: false },
     ...devices['Desktop Chrome'],
     launchOptions: {
       // The system Chromium; browsers are never downloaded.

@@ -16,6 +16,7 @@ export async function waitForHydration(page: Page) {
       return appHydrated === 'true' && (deferred ?? '0') === '0'
     },
     undefined,
-    { polling: 50 },
+    // Longer than an action's 30 s: a loaded machine can take many seconds to hydrate a page.
+    { polling: 50, timeout: 60_000 },
   )
 }
