@@ -24,9 +24,9 @@ async function signIn(page: Page, email: string) {
   expect(response.status()).toBe(200)
 }
 
-/** jps's wall clock (America/Phoenix, UTC−7 all year) `minutes` from now: date and HH:MM. */
-function phoenixIn(minutes: number) {
-  const at = new Date(Date.now() - 7 * 3_600_000 + minutes * 60_000)
+/** jps's wall clock (America/Phoenix, UTC−7 all year) `seconds` from now: date and HH:MM. */
+function phoenixIn(seconds: number) {
+  const at = new Date(Date.now() - 7 * 3_600_000 + seconds * 1_000)
   return { date: at.toISOString().slice(0, 10), time: at.toISOString().slice(11, 16) }
 }
 
@@ -39,8 +39,11 @@ async function completeTwoJobs(browser: Browser, page: Page, names: string[]) {
   const date = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10)
   for (const name of names) await requestJpsBooking(browser, { name, date, place: 'phoenix' })
   await signIn(page, 'jps@demo.test')
-  const start = phoenixIn(2)
+  let start = phoenixIn(90)
   for (const name of names) {
+    // Each confirm 30–90 s ahead (whole minutes), computed as it is sent: time for a slow
+    // confirm, little to wait after.
+    start = phoenixIn(90)
     await page.goto('/jps/dashboard?tab=requests&status=pending')
     const card = page.getByRole('article', { name: new RegExp(`^${name}`) })
     await card.getByLabel('Date').fill(start.date)
@@ -58,7 +61,7 @@ async function completeTwoJobs(browser: Browser, page: Page, names: string[]) {
       timeout: 15_000,
     })
   }
-  // Work can be marked completed from its start on.
+  // Work can be marked completed from its start on (the last confirmed starts last).
   const startsAt = Date.parse(`${start.date}T${start.time}:00-07:00`)
   await page.waitForTimeout(Math.max(0, startsAt - Date.now() + 1_000))
   for (const name of names) {
