@@ -25,6 +25,21 @@ async function openDay(page: Page, back: number) {
   const days = page.getByRole('navigation', { name: 'Days with free times' }).getByRole('link')
   await days.nth(-1 - back).click()
   await expect(page).toHaveURL(/day=\d{4}-\d{2}-\d{2}/)
+  return new URL(page.url()).searchParams.get('day') ?? ''
+}
+
+/**
+ * Opens the day `date` by its own link. The list is the next fourteen days with free times,
+ * counted from the moment the page loads, so "the second-to-last" can name another day a few
+ * seconds later (when today's last free time passes the notice): the other customer looks at
+ * the very day the first one chose.
+ */
+async function openDate(page: Page, date: string) {
+  await page
+    .getByRole('navigation', { name: 'Days with free times' })
+    .locator(`a[href*="day=${date}"]`)
+    .click()
+  await expect(page).toHaveURL(new RegExp(`day=${date}`))
 }
 
 test.describe('a time is held once the email is confirmed', () => {
@@ -43,7 +58,7 @@ test.describe('a time is held once the email is confirmed', () => {
       await c.setViewportSize(vp)
       await c.goto(own.requestPath)
       await expect(c.getByText('We hold your time once you confirm your email')).toBeVisible()
-      await openDay(c, 1)
+      const date = await openDay(c, 1)
       const slot = times(c).nth(1 + i * 3)
       const value = (await slot.getAttribute('value')) ?? ''
       await slot.check()
@@ -64,7 +79,7 @@ test.describe('a time is held once the email is confirmed', () => {
       // Not held yet: another customer is still offered the time.
       const other = await customerPage(browser)
       await other.page.goto(own.requestPath)
-      await openDay(other.page, 1)
+      await openDate(other.page, date)
       await expect(other.page.locator(`input[name="slot"][value="${value}"]`)).toHaveCount(1)
 
       await confirmEmailFromMail(c, reference)
@@ -77,7 +92,7 @@ test.describe('a time is held once the email is confirmed', () => {
       await context.close()
 
       await other.page.goto(own.requestPath)
-      await openDay(other.page, 1)
+      await openDate(other.page, date)
       await expect(other.page.locator(`input[name="slot"][value="${value}"]`)).toHaveCount(0)
       await other.context.close()
 
