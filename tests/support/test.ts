@@ -29,7 +29,47 @@ function wrapNavigations(prototype: Record<string, unknown>) {
   }
 }
 
+/**
+ * For a failed test, what each page still open was doing: whether it was visible and focused,
+ * and whether it still drew frames (a requestAnimationFrame within 3 s). Twice under load a
+ * click waited its whole bound for a button to be "stable", which needs two animation frames;
+ * this says whether the page had been hidden or had stopped drawing.
+ */
+async function framesReport(pages: Page[]) {
+  const lines = await Promise.all(
+    pages.map(async (page) => {
+      const state = await page
+        .evaluate(
+          () =>
+            new Promise<string>((resolve) => {
+              const timer = setTimeout(() => resolve('no frame in 3 s'), 3_000)
+              requestAnimationFrame(() => {
+                clearTimeout(timer)
+                resolve('drawing')
+              })
+            }).then(
+              (frames) =>
+                `${document.visibilityState}, focus ${String(document.hasFocus())}, ${frames}`,
+            ),
+        )
+        .catch((error: unknown) => `not answering: ${String(error).slice(0, 120)}`)
+      return `${page.url()}: ${state}`
+    }),
+  )
+  return lines.join('\n')
+}
+
 export const test = base.extend<object, { hydratedNavigations: void }>({
+  // The test's page, and after a failure the frames report of every page still open (the
+  // default page's context closes right after this, so the report is made here).
+  page: async ({ page, browser }, provide, testInfo) => {
+    await provide(page)
+    if (testInfo.status === testInfo.expectedStatus) return
+    const pages = browser.contexts().flatMap((context) => context.pages())
+    const report = await framesReport(pages)
+    await testInfo.attach('frames', { body: report, contentType: 'text/plain' })
+    console.error(`[frames] ${testInfo.title}\n${report}`)
+  },
   hydratedNavigations: [
     async ({ browser }, use) => {
       if (!wrapped) {
