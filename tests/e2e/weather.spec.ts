@@ -15,7 +15,9 @@ import { wallClock } from '../support/wall-clock'
 // rain. Each test makes its own business in Portland, OR.
 
 const ZONE = 'America/Los_Angeles'
-const ZIP = '97201'
+// The local forecast is per ZIP: each test books its own Portland ZIP, so the rain or cold one
+// test sets is never in another's forecast (the deposit test books 97201, PLACES.portland's).
+const ZIPS = { desktop: '97204', phone: '97205', covered: '97209', deposit: '97201' } as const
 const HOUR = 3_600_000
 
 const runCron = async (request: APIRequestContext) => {
@@ -26,12 +28,13 @@ const runCron = async (request: APIRequestContext) => {
 
 async function setForecast(
   request: APIRequestContext,
+  zip: string,
   start: Date,
   f: { precipitation: number; temperatureF: number },
 ) {
   const response = await request.post('/api/dev/weather', {
     data: {
-      zip: ZIP,
+      zip,
       from: new Date(start.getTime() - HOUR).toISOString(),
       to: new Date(start.getTime() + 4 * HOUR).toISOString(),
       windMph: 5,
@@ -54,7 +57,14 @@ function jobTime(): Date {
   }
 }
 
-async function newAppointment(page: Page, slug: string, customer: string, email: string, at: Date) {
+async function newAppointment(
+  page: Page,
+  slug: string,
+  zip: string,
+  customer: string,
+  email: string,
+  at: Date,
+) {
   const { date, time } = wallClock(at, ZONE)
   await page.goto(`/${slug}/dashboard?tab=schedule&date=${date}`)
   const form = page.getByRole('form', { name: 'New Appointment' })
@@ -65,7 +75,7 @@ async function newAppointment(page: Page, slug: string, customer: string, email:
   await form.getByLabel('Street address').fill('1 SW Main St')
   await form.getByLabel('City').fill('Portland')
   await form.getByLabel('State').selectOption('OR')
-  await form.getByLabel('ZIP code').fill(ZIP)
+  await form.getByLabel('ZIP code').fill(zip)
   await form.getByLabel('Date').fill(date)
   await form.getByLabel('Start time').fill(time)
   await form.getByRole('button', { name: 'Save Appointment' }).click()
@@ -105,8 +115,9 @@ for (const vp of VIEWPORTS) {
       FRESH_PASSWORD,
     )
     const start = jobTime()
-    await newAppointment(page, business.slug, customer, email, start)
-    await setForecast(page.request, start, { precipitation: 90, temperatureF: 62 })
+    const zip = ZIPS[vp.name]
+    await newAppointment(page, business.slug, zip, customer, email, start)
+    await setForecast(page.request, zip, start, { precipitation: 90, temperatureF: 62 })
     await runCron(page.request)
 
     const mail = await findMail(`Hi ${customer},`, 'Rain is likely on')
@@ -207,12 +218,24 @@ test('a detailer working under cover is not asked about rain (cold still counts)
 
   const rainy = jobTime()
   const cold = new Date(rainy.getTime() + 5 * HOUR)
-  await newAppointment(page, business.slug, `Rhea Rain ${run}`, `rhea-${run}@example.test`, rainy)
-  // The local forecast is per ZIP, and every test here books Portland (97201) on jobTime()'s
-  // day at once: the rain they set must agree, or one test's badge reads another's percentage.
-  await setForecast(page.request, rainy, { precipitation: 90, temperatureF: 62 })
-  await newAppointment(page, business.slug, `Colm Cold ${run}`, `colm-${run}@example.test`, cold)
-  await setForecast(page.request, cold, { precipitation: 0, temperatureF: 30 })
+  await newAppointment(
+    page,
+    business.slug,
+    ZIPS.covered,
+    `Rhea Rain ${run}`,
+    `rhea-${run}@example.test`,
+    rainy,
+  )
+  await setForecast(page.request, ZIPS.covered, rainy, { precipitation: 90, temperatureF: 62 })
+  await newAppointment(
+    page,
+    business.slug,
+    ZIPS.covered,
+    `Colm Cold ${run}`,
+    `colm-${run}@example.test`,
+    cold,
+  )
+  await setForecast(page.request, ZIPS.covered, cold, { precipitation: 0, temperatureF: 30 })
   await runCron(page.request)
   // The cold job's message shows the run checked both; the rainy one asked nobody.
   await findMail(`Hi Colm Cold ${run},`, 'It will be too cold on')
@@ -277,7 +300,7 @@ test('a job booked with a deposit moves for rain: the same deposit paid, no new 
   expect(ledgerBefore).toContain('Deposit')
 
   // Rain over the morning: the cron asks; the customer's booking page shows the badge.
-  await setForecast(page.request, start, { precipitation: 90, temperatureF: 62 })
+  await setForecast(page.request, ZIPS.deposit, start, { precipitation: 90, temperatureF: 62 })
   await runCron(page.request)
   const mail = await findMail(`Hi ${customer},`, 'Rain is likely on')
   expect(mail).toContain('Moving for weather keeps your deposit and costs nothing.')
