@@ -67,6 +67,7 @@ export async function weatherPageState(
     weatherOffers(context.db, context.env, row, now, OFFERS, { cachedOnly: true }),
   ])
   const asked = url.searchParams.get('slot')
+  const chosen = offers.some((o) => o.startAt === asked) ? asked : null
   return {
     state: 'open',
     side: link.side,
@@ -80,6 +81,7 @@ export async function weatherPageState(
     headline: verdict?.headline ?? null,
     kept: verdict?.keptAt != null,
     offers,
-    chosen: offers.some((o) => o.startAt === asked) ? asked : null,
+    chosen,
+    askedGone: asked !== null && chosen === null,
   }
 }
