@@ -44,17 +44,30 @@ async function setForecast(
   expect(response.status()).toBe(201)
 }
 
-/** 10:00 in Portland on the first working day at least 30 h ahead (inside the 72-hour check). */
-function jobTime(): Date {
-  for (let d = 1; ; d++) {
+/**
+ * 10:00 (or 11:00) in Portland on the first working day (Mon–Sat) whose job, starting `earlier`
+ * before it, the 72-hour check reaches and the 24-hour one does not yet: its start more than
+ * 24¼ h and less than 71¾ h ahead. The hour is not fixed because Sunday is not worked: early on
+ * a Friday, Saturday 10:00 can be just under the lower bound while Monday 10:00 is past the upper
+ * one; Saturday 11:00 then fits. (It was "the first day 30 h ahead", which from 04:00 to 10:00
+ * Portland time on a Friday named Monday, 72 h away or more: no message came.)
+ */
+function jobTime(earlier = 0): Date {
+  const low = 24.25 * HOUR
+  const high = 71.75 * HOUR
+  for (let d = 0; d < 8; d++) {
     const { date } = wallClock(new Date(Date.now() + d * 86_400_000), ZONE)
     if (new Date(`${date}T12:00:00Z`).getUTCDay() === 0) continue
-    // PDT or PST, whichever that day has.
-    const at = [`${date}T10:00:00-07:00`, `${date}T10:00:00-08:00`]
-      .map((t) => new Date(t))
-      .find((t) => wallClock(t, ZONE).time === '10:00')
-    if (at && at.getTime() - Date.now() > 30 * HOUR) return at
+    for (const hour of ['10', '11']) {
+      // PDT or PST, whichever that day has.
+      const at = [`${date}T${hour}:00:00-07:00`, `${date}T${hour}:00:00-08:00`]
+        .map((t) => new Date(t))
+        .find((t) => wallClock(t, ZONE).time === `${hour}:00`)
+      const ahead = at ? at.getTime() - earlier - Date.now() : 0
+      if (at && ahead > low && ahead < high) return at
+    }
   }
+  throw new Error('no working day at 10:00 or 11:00 inside the 72-hour check')
 }
 
 async function newAppointment(
@@ -260,8 +273,8 @@ test('a job booked with a deposit moves for rain: the same deposit paid, no new 
   const business = await freshBusiness(playwright, 'Deposit rain', { payments: {} })
   const run = Date.now().toString(36)
   const customer = `Dana Deposit ${run}`
-  // The requested morning's start, 8:00 in Portland, two hours before jobTime's 10:00.
-  const start = new Date(jobTime().getTime() - 2 * HOUR)
+  // The requested morning's start in Portland (8:00 or 9:00), two hours before jobTime's.
+  const start = new Date(jobTime(2 * HOUR).getTime() - 2 * HOUR)
   const { date } = wallClock(start, ZONE)
 
   // The customer books that morning and pays the deposit at the local checkout.
