@@ -18,8 +18,6 @@ export interface WeatherPageOpen {
   offers: { startAt: string; label: string }[]
   /** The time the tapped link named, when it is still offered. */
   chosen: string | null
-  /** The link named a time that is no longer offered (taken since, or its forecast turned). */
-  askedGone: boolean
 }
 
 export type WeatherPageState =

@@ -67,7 +67,6 @@ export async function weatherPageState(
     weatherOffers(context.db, context.env, row, now, OFFERS, { cachedOnly: true }),
   ])
   const asked = url.searchParams.get('slot')
-  const chosen = offers.some((o) => o.startAt === asked) ? asked : null
   return {
     state: 'open',
     side: link.side,
@@ -81,7 +80,6 @@ export async function weatherPageState(
     headline: verdict?.headline ?? null,
     kept: verdict?.keptAt != null,
     offers,
-    chosen,
-    askedGone: asked !== null && chosen === null,
+    chosen: offers.some((o) => o.startAt === asked) ? asked : null,
   }
 }

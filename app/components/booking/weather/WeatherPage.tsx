@@ -86,13 +86,6 @@ export function WeatherPage({
               Same length, free in the calendar, and no rule trips in the forecast. The deposit
               carries over; no fee.
             </p>
-            {/* Nothing is chosen for the person then: another time must be their own pick. */}
-            {state.askedGone ? (
-              <p role="status" className="mt-3 rounded-md bg-amber-50 p-3 text-amber-900">
-                The time in your link is no longer free, or its forecast has changed. Choose one of
-                these times.
-              </p>
-            ) : null}
             <ul className="mt-3 grid gap-2 sm:grid-cols-2">
               {state.offers.map((o) => (
                 <li key={o.startAt}>
@@ -101,11 +94,7 @@ export function WeatherPage({
                       type="radio"
                       name="slot"
                       value={o.startAt}
-                      required
-                      defaultChecked={
-                        o.startAt ===
-                        (state.chosen ?? (state.askedGone ? null : state.offers[0]?.startAt))
-                      }
+                      defaultChecked={o.startAt === (state.chosen ?? state.offers[0]?.startAt)}
                     />
                     {o.label}
                   </label>
