@@ -3,6 +3,7 @@ import { findMail, linkAfter } from '../support/e2e-mail'
 import { signOffFromMail } from '../support/job-phone'
 import { requestJpsBooking } from '../support/jps-booking'
 import { expectNoSeriousAxe, expectReachable, VIEWPORTS } from '../support/look'
+import { wallClock } from '../support/wall-clock'
 
 // Issue 27: a job marked completed and signed off brings the customer "How did JP's Mobile Detailing do?"; the
 // link's page takes a review (with and without JavaScript) that shows on jps's site as Verified;
@@ -25,10 +26,8 @@ async function signIn(page: Page, email: string) {
 }
 
 /** jps's wall clock (America/Phoenix, UTC−7 all year) `seconds` from now: date and HH:MM. */
-function phoenixIn(seconds: number) {
-  const at = new Date(Date.now() - 7 * 3_600_000 + seconds * 1_000)
-  return { date: at.toISOString().slice(0, 10), time: at.toISOString().slice(11, 16) }
-}
+const phoenixIn = (seconds: number) =>
+  wallClock(new Date(Date.now() + seconds * 1_000), 'America/Phoenix')
 
 /**
  * Two customers' requests, confirmed to start a minute or two from now (the second one anyway,
@@ -39,11 +38,12 @@ async function completeTwoJobs(browser: Browser, page: Page, names: string[]) {
   const date = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10)
   for (const name of names) await requestJpsBooking(browser, { name, date, place: 'phoenix' })
   await signIn(page, 'jps@demo.test')
-  let start = phoenixIn(90)
+  let startsAt = 0
   for (const name of names) {
     // Each confirm 30–90 s ahead (whole minutes), computed as it is sent: time for a slow
     // confirm, little to wait after.
-    start = phoenixIn(90)
+    const start = phoenixIn(90)
+    startsAt = Date.parse(`${start.date}T${start.time}:00-07:00`)
     await page.goto('/jps/dashboard?tab=requests&status=pending')
     const card = page.getByRole('article', { name: new RegExp(`^${name}`) })
     await card.getByLabel('Date').fill(start.date)
@@ -62,7 +62,6 @@ async function completeTwoJobs(browser: Browser, page: Page, names: string[]) {
     })
   }
   // Work can be marked completed from its start on (the last confirmed starts last).
-  const startsAt = Date.parse(`${start.date}T${start.time}:00-07:00`)
   await page.waitForTimeout(Math.max(0, startsAt - Date.now() + 1_000))
   for (const name of names) {
     await page.goto('/jps/dashboard?tab=requests&status=confirmed')

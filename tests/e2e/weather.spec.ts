@@ -18,6 +18,10 @@ const ZONE = 'America/Los_Angeles'
 // The local forecast is per ZIP: each test books its own Portland ZIP, so the rain or cold one
 // test sets is never in another's forecast (the deposit test books 97201, PLACES.portland's).
 const ZIPS = { desktop: '97204', phone: '97205', covered: '97209', deposit: '97201' } as const
+// WEATHER_FIRST: the cron checks each confirmed job once per window (72 h, 24 h), and any test
+// may run it. So each test sets its forecast before its job is confirmed: a run from another
+// test between the job and a later forecast would check the job dry, and this test's own run
+// would then have nothing left to ask (it failed so, once, in a full run).
 const HOUR = 3_600_000
 
 const runCron = async (request: APIRequestContext) => {
@@ -129,8 +133,10 @@ for (const vp of VIEWPORTS) {
     )
     const start = jobTime()
     const zip = ZIPS[vp.name]
-    await newAppointment(page, business.slug, zip, customer, email, start)
+    // The forecast before the job: the cron checks each job once per window, and another test's
+    // run in between would otherwise check it dry (WEATHER_FIRST above).
     await setForecast(page.request, zip, start, { precipitation: 90, temperatureF: 62 })
+    await newAppointment(page, business.slug, zip, customer, email, start)
     await runCron(page.request)
 
     const mail = await findMail(`Hi ${customer},`, 'Rain is likely on')
@@ -231,6 +237,8 @@ test('a detailer working under cover is not asked about rain (cold still counts)
 
   const rainy = jobTime()
   const cold = new Date(rainy.getTime() + 5 * HOUR)
+  await setForecast(page.request, ZIPS.covered, rainy, { precipitation: 90, temperatureF: 62 })
+  await setForecast(page.request, ZIPS.covered, cold, { precipitation: 0, temperatureF: 30 })
   await newAppointment(
     page,
     business.slug,
@@ -239,7 +247,6 @@ test('a detailer working under cover is not asked about rain (cold still counts)
     `rhea-${run}@example.test`,
     rainy,
   )
-  await setForecast(page.request, ZIPS.covered, rainy, { precipitation: 90, temperatureF: 62 })
   await newAppointment(
     page,
     business.slug,
@@ -248,7 +255,6 @@ test('a detailer working under cover is not asked about rain (cold still counts)
     `colm-${run}@example.test`,
     cold,
   )
-  await setForecast(page.request, ZIPS.covered, cold, { precipitation: 0, temperatureF: 30 })
   await runCron(page.request)
   // The cold job's message shows the run checked both; the rainy one asked nobody.
   await findMail(`Hi Colm Cold ${run},`, 'It will be too cold on')
@@ -291,6 +297,10 @@ test('a job booked with a deposit moves for rain: the same deposit paid, no new 
   const paid = phone.getByTestId('deposit-paid')
   await expect(paid).toContainText('Deposit paid')
   const depositBefore = (await paid.innerText()).trim()
+  await expect(phone.getByTestId('weather-badge')).toHaveCount(0)
+
+  // Rain over the morning, forecast before the job is confirmed (WEATHER_FIRST above).
+  await setForecast(page.request, ZIPS.deposit, start, { precipitation: 90, temperatureF: 62 })
 
   // The detailer confirms from the email, for the start of the morning.
   await page.goto(linkAfter(await findMail('Confirm: ', reference), 'Confirm'))
@@ -298,7 +308,6 @@ test('a job booked with a deposit moves for rain: the same deposit paid, no new 
   await expect(page.getByRole('status')).toContainText('You confirmed this request.')
   await phone.goto(bookingPage)
   await expect(phone.getByTestId('booking-appointment')).toBeVisible()
-  await expect(phone.getByTestId('weather-badge')).toHaveCount(0)
 
   // The business's money before: one deposit row for this booking.
   await openSignedIn(
@@ -312,8 +321,7 @@ test('a job booked with a deposit moves for rain: the same deposit paid, no new 
   const ledgerBefore = (await ledgerRows.innerText()).trim()
   expect(ledgerBefore).toContain('Deposit')
 
-  // Rain over the morning: the cron asks; the customer's booking page shows the badge.
-  await setForecast(page.request, ZIPS.deposit, start, { precipitation: 90, temperatureF: 62 })
+  // The cron asks; the customer's booking page shows the badge.
   await runCron(page.request)
   const mail = await findMail(`Hi ${customer},`, 'Rain is likely on')
   expect(mail).toContain('Moving for weather keeps your deposit and costs nothing.')
