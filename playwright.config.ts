@@ -25,6 +25,12 @@ export default defineConfig({
     // The trace keeps each action's DOM snapshots and log but no screencast: encoding a frame
     // at every paint cost every test CPU on a 2-core machine, for pictures the snapshots give.
     trace: { mode: 'retain-on-failure', screenshots: false },
+    // The pages' only motion is decoration (the heroes' crossfades), and every frame of it is
+    // composited in software here: an open landing or booking page kept Chromium about a tenth
+    // of a core busy while the test did nothing, and the suite's CPU is the limit on 2 cores
+    // (104 specs' tests: 444 → 354 CPU-seconds, 316 → 261 s). The tests of the motion itself
+    // ask for it (landing-content's "with motion").
+    reducedMotion: 'reduce',
     ...devices['Desktop Chrome'],
     launchOptions: {
       // The system Chromium; browsers are never downloaded.

@@ -114,41 +114,46 @@ test('the header FAQ link opens the FAQ on an affiliate site', async ({ page }) 
   ).toBeInViewport()
 })
 
-test('the hero backgrounds rotate, except for visitors who prefer reduced motion', async ({
-  page,
-}) => {
-  await page.goto('/')
-  const alternate = page.locator('.mdh-hero-alt')
-  await expect(alternate).toHaveCSS('animation-name', 'mdh-hero-fade')
-  await expect(alternate).toHaveCSS('animation-duration', '16s')
-  await page.emulateMedia({ reducedMotion: 'reduce' })
-  await expect(alternate).toHaveCSS('animation-name', 'none')
-})
+// The suite runs with reduced motion (playwright.config.ts); these tests are of the motion.
+test.describe('with motion', () => {
+  test.use({ reducedMotion: 'no-preference' })
 
-// Issue 43: the hero's images come with the page (data URLs in its own CSS), so nothing is
-// fetched before they paint; reached by a client navigation, the hero links the same CSS.
-test('the hero images come in the page, and after a client navigation too', async ({ page }) => {
-  const images: string[] = []
-  page.on('request', (request) => {
-    if (request.resourceType() === 'image') images.push(request.url())
+  test('the hero backgrounds rotate, except for visitors who prefer reduced motion', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    const alternate = page.locator('.mdh-hero-alt')
+    await expect(alternate).toHaveCSS('animation-name', 'mdh-hero-fade')
+    await expect(alternate).toHaveCSS('animation-duration', '16s')
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    await expect(alternate).toHaveCSS('animation-name', 'none')
   })
-  await page.goto('/jps')
-  const first = page.locator('.mdh-hero-1')
-  await expect(first).toHaveCSS('background-image', /^url\("data:image\/svg\+xml/)
-  await expect(page.locator('.mdh-hero-2')).toHaveCSS(
-    'background-image',
-    /^url\("data:image\/svg\+xml/,
-  )
-  expect(images.filter((url) => /hero/.test(url))).toEqual([])
-  await expect(page.locator('link[rel=stylesheet][href*="hero"]')).toHaveCount(0)
 
-  await page.getByRole('link', { name: 'Book Now' }).first().click()
-  await expect(page).toHaveURL(/\/jps\/booking/)
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
-  await expect(page).toHaveURL(/\/jps(#top)?$/)
-  await expect(page.locator('link[rel=stylesheet][href*="hero"]')).toHaveCount(1)
-  await expect(first).toHaveCSS('background-image', /^url\("data:image\/svg\+xml/)
-  await expect(page.locator('.mdh-hero-alt')).toHaveCSS('animation-name', 'mdh-hero-fade')
+  // Issue 43: the hero's images come with the page (data URLs in its own CSS), so nothing is
+  // fetched before they paint; reached by a client navigation, the hero links the same CSS.
+  test('the hero images come in the page, and after a client navigation too', async ({ page }) => {
+    const images: string[] = []
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image') images.push(request.url())
+    })
+    await page.goto('/jps')
+    const first = page.locator('.mdh-hero-1')
+    await expect(first).toHaveCSS('background-image', /^url\("data:image\/svg\+xml/)
+    await expect(page.locator('.mdh-hero-2')).toHaveCSS(
+      'background-image',
+      /^url\("data:image\/svg\+xml/,
+    )
+    expect(images.filter((url) => /hero/.test(url))).toEqual([])
+    await expect(page.locator('link[rel=stylesheet][href*="hero"]')).toHaveCount(0)
+
+    await page.getByRole('link', { name: 'Book Now' }).first().click()
+    await expect(page).toHaveURL(/\/jps\/booking/)
+    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Home' }).click()
+    await expect(page).toHaveURL(/\/jps(#top)?$/)
+    await expect(page.locator('link[rel=stylesheet][href*="hero"]')).toHaveCount(1)
+    await expect(first).toHaveCSS('background-image', /^url\("data:image\/svg\+xml/)
+    await expect(page.locator('.mdh-hero-alt')).toHaveCSS('animation-name', 'mdh-hero-fade')
+  })
 })
 
 test('scroll position is restored when coming back to a page', async ({ page }) => {
