@@ -1,7 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
-import { clientAddress } from '../support/client-address'
 import { freshBusiness } from '../support/fresh-business'
-import { DEMO_PASSWORD } from '../support/http'
+import { seedReview } from '../support/seed-review'
 import { expect, test } from '../support/test'
 
 test('the review carousel moves by one, jumps by page and works from the keyboard', async ({
@@ -39,27 +38,12 @@ test('a helpful vote is saved once; a second vote is refused with the server’s
   // every retry, and no other test's vote or review moves it.
   const business = await freshBusiness(playwright, 'Votes')
   const reviewer = `Voted ${Date.now().toString(36)}`
-  const signedIn = await request.post('/api/auth/login', {
-    data: { email: 'admin@demo.test', password: DEMO_PASSWORD },
-    headers: { 'CF-Connecting-IP': clientAddress() },
+  await seedReview(request, {
+    businessSlug: business.slug,
+    name: reviewer,
+    title: 'Spotless',
+    content: 'The interior looks new again.',
   })
-  const { accessToken }: { accessToken: string } = await signedIn.json()
-  const seeded = await request.post('/api/admin/seed-reviews', {
-    data: {
-      reviews: [
-        {
-          type: 'affiliate',
-          businessSlug: business.slug,
-          name: reviewer,
-          title: 'Spotless',
-          content: 'The interior looks new again.',
-          stars: 5,
-        },
-      ],
-    },
-    headers: { Authorization: `Bearer ${accessToken}` },
-  })
-  expect(seeded.status()).toBe(201)
 
   await page.goto(`/${business.slug}`)
   const card = page.getByRole('article', { name: reviewer })

@@ -1,7 +1,7 @@
 import { expect, type Page, test } from '../support/test'
-import { clientAddress } from '../support/client-address'
 import { findMail, linkAfter } from '../support/e2e-mail'
 import { requestJpsBooking } from '../support/jps-booking'
+import { seedReview } from '../support/seed-review'
 import { VIEWPORTS } from '../support/look'
 import { OWN_DAY_BANDS as BANDS, ownDay } from '../support/own-day'
 
@@ -138,27 +138,12 @@ for (const viewport of VIEWPORTS) {
       request,
     }) => {
       const reviewer = `Hidden ${viewport.name} ${Date.now().toString(36)}`
-      const signedIn = await request.post('/api/auth/login', {
-        data: { email: 'admin@demo.test', password: PASSWORD },
-        headers: { 'CF-Connecting-IP': clientAddress() },
+      await seedReview(request, {
+        businessSlug: 'jps',
+        name: reviewer,
+        title: 'Gleaming',
+        content: 'Best detail I have had.',
       })
-      const { accessToken: token }: { accessToken: string } = await signedIn.json()
-      const seeded = await request.post('/api/admin/seed-reviews', {
-        data: {
-          reviews: [
-            {
-              type: 'affiliate',
-              businessSlug: 'jps',
-              name: reviewer,
-              title: 'Gleaming',
-              content: 'Best detail I have had.',
-              stars: 5,
-            },
-          ],
-        },
-        headers: { Authorization: `Bearer ${token}` },
-      })
-      expect(seeded.status()).toBe(201)
 
       const visitor = await browser.newContext({ viewport })
       const anonymous = await visitor.newPage()

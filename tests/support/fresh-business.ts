@@ -9,7 +9,7 @@ import { hoursForm } from './working-hours'
 // sees only what it did itself, and a retry starts on another new business.
 
 export const FRESH_PASSWORD = 'Fresh-pass-2026!'
-const ADMIN = { email: 'admin@demo.test', password: 'Demo-pass-2026!' }
+export const ADMIN = { email: 'admin@demo.test', password: 'Demo-pass-2026!' }
 
 export interface FreshBusiness {
   id: number
@@ -27,7 +27,7 @@ async function ok<T>(response: Awaited<ReturnType<APIRequestContext['post']>>, w
   return (await response.json()) as T
 }
 
-async function bearerFor(request: APIRequestContext, email: string, password: string) {
+export async function bearerFor(request: APIRequestContext, email: string, password: string) {
   const response = await request.post('/api/auth/login', {
     data: { email, password },
     headers: { 'CF-Connecting-IP': clientAddress() },
