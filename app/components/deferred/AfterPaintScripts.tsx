@@ -55,12 +55,29 @@ const BOOTSTRAP = `(function () {
     var r = img.getBoundingClientRect()
     return r.width > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth
   }
+  // The landing hero's images are CSS backgrounds (decision 048), not in document.images: each
+  // layer marked data-paint-background in view is decoded through an Image of its URL.
+  function backgrounds() {
+    return [].slice.call(document.querySelectorAll('[data-paint-background]'))
+      .filter(inView)
+      .map(function (layer) {
+        // One image per layer, serialized url("…") with its quotes and backslashes escaped
+        // (an SVG data URL holds both, and parentheses).
+        var css = getComputedStyle(layer).backgroundImage
+        var img = new Image()
+        if (css.slice(0, 5) === 'url("') {
+          img.src = css.slice(5, css.lastIndexOf('")')).replace(/\\\\(.)/g, '$1')
+        }
+        return img
+      })
+      .filter(function (img) { return img.src })
+  }
   function decoded() {
     var images = [].slice.call(document.images).filter(function (img) {
       return img.decode && inView(img)
-    })
+    }).concat(backgrounds())
     return Promise.all(images.map(function (img) {
-      return img.decode().catch(function () {})
+      return img.decode ? img.decode().catch(function () {}) : null
     }))
   }
   function onLoad() {

@@ -26,7 +26,8 @@ export function HeroBackground() {
     <div aria-hidden className="absolute inset-0 -z-10">
       <style dangerouslySetInnerHTML={{ __html: css }} suppressHydrationWarning />
       {linked ? <link rel="stylesheet" href={heroStylesheet} /> : null}
-      <div className={`mdh-hero-1 ${LAYER}`} />
+      {/* The layer painted first: the scripts' bootstrap waits for its image to decode. */}
+      <div data-paint-background className={`mdh-hero-1 ${LAYER}`} />
       <div className={`mdh-hero-2 mdh-hero-alt opacity-0 ${LAYER}`} />
       {/* Keeps white text above AA contrast on every part of both images. */}
       <div className="absolute inset-0 bg-gradient-to-b from-slate-950/70 via-slate-950/55 to-slate-950/75" />
