@@ -236,7 +236,11 @@ test('a detailer working under cover is not asked about rain (cold still counts)
   await expect(page.getByText('Weather rules saved.')).toBeVisible()
 
   const rainy = jobTime()
-  const cold = new Date(rainy.getTime() + 5 * HOUR)
+  // The cold job 5 h from the rainy one (their forecasts apart), after it, or before it when
+  // that would leave the 72-hour check: from a Friday noon in Portland the rainy job is Monday
+  // 10:00, 70 h ahead, and Monday 15:00 is past 72 h (CI found no cold message so).
+  const after = rainy.getTime() + 5 * HOUR - Date.now() < 71.75 * HOUR
+  const cold = new Date(rainy.getTime() + (after ? 5 : -5) * HOUR)
   await setForecast(page.request, ZIPS.covered, rainy, { precipitation: 90, temperatureF: 62 })
   await setForecast(page.request, ZIPS.covered, cold, { precipitation: 0, temperatureF: 30 })
   await newAppointment(
