@@ -7,11 +7,28 @@ import { Scripts } from '@remix-run/react'
  * and the hero image are painted. The bootstrap below parses the text at once and runs the
  * classic context script straight away (the streamed loader data that follows the body calls
  * into it), then appends the modulepreloads and the module script once the page has loaded and
- * its largest paint has settled, or at once when the person touches the page or it is hidden. React never renders
- * <noscript> children on the client, so hydration skips them. Without JavaScript nothing changes.
+ * its largest paint has settled, or at once when the person touches the page or it is hidden.
+ * React never renders <noscript> children on the client, so hydration skips them. Without
+ * JavaScript nothing changes.
+ *
+ * The bootstrap is sent in every page's HTML and is part of the root chunk, so its comments live
+ * here, not in the string:
+ * - `data-app-scripts` ('held', then 'started') and `data-app-scripts-start` (painted, an input
+ *   event's type, hidden, timeout) are for the end-to-end tests, which wait on them and tell the
+ *   usual start from the fallbacks.
+ * - The page counts as painted once it has loaded, the images in view have decoded (a busy
+ *   device can decode the hero well after the load event, and its paint is the largest), and the
+ *   largest paint has then held for 100 ms: each new candidate waits again.
+ * - The landing hero's images are CSS backgrounds (decision 048), not in document.images: each
+ *   layer marked `data-paint-background` in view is decoded through an Image of its URL. The
+ *   computed value is serialized `url("…")` with its quotes and backslashes escaped (an SVG data
+ *   URL holds both, and parentheses), so it is cut at the last `")` and unescaped.
+ * - After the decodes, two frames: the decoded image paints in the next one, and its LCP entry
+ *   follows that paint.
+ * - A slow decode (2.5 s after load) or a slow image (5 s, no load event yet) must not hold the
+ *   page's controls back for long.
  */
 const BOOTSTRAP = `(function () {
-  // For the end-to-end tests: this page's scripts wait on this bootstrap ('held', then 'started').
   var root = document.documentElement
   root.setAttribute('data-app-scripts', 'held')
   var held = document.getElementById('app-scripts')
@@ -26,8 +43,6 @@ const BOOTSTRAP = `(function () {
   })
   document.body.appendChild(parsed)
   var started = false
-  // Why the scripts started (painted, an input event's type, hidden, timeout): the end-to-end
-  // tests read it to tell the usual start from the fallbacks.
   function start(why) {
     if (started) return
     started = true
@@ -35,9 +50,6 @@ const BOOTSTRAP = `(function () {
     root.setAttribute('data-app-scripts-start', typeof why === 'string' ? why : why.type)
     document.body.appendChild(modules)
   }
-  // The page counts as painted once it has loaded, the images in view have decoded (a busy
-  // device can decode the hero well after the load event, and its paint is the largest), and
-  // the largest paint has then held for 100 ms: each new candidate waits again.
   var loaded = false
   var painted = !(window.PerformanceObserver &&
     (PerformanceObserver.supportedEntryTypes || []).indexOf('largest-contentful-paint') >= 0)
@@ -51,41 +63,28 @@ const BOOTSTRAP = `(function () {
     new PerformanceObserver(function () { painted = true; settle() })
       .observe({ type: 'largest-contentful-paint', buffered: true })
   }
-  function inView(img) {
-    var r = img.getBoundingClientRect()
+  function inView(el) {
+    var r = el.getBoundingClientRect()
     return r.width > 0 && r.bottom > 0 && r.right > 0 && r.top < innerHeight && r.left < innerWidth
   }
-  // The landing hero's images are CSS backgrounds (decision 048), not in document.images: each
-  // layer marked data-paint-background in view is decoded through an Image of its URL.
-  function backgrounds() {
-    return [].slice.call(document.querySelectorAll('[data-paint-background]'))
-      .filter(inView)
-      .map(function (layer) {
-        // One image per layer, serialized url("…") with its quotes and backslashes escaped
-        // (an SVG data URL holds both, and parentheses).
-        var css = getComputedStyle(layer).backgroundImage
-        var img = new Image()
-        if (css.slice(0, 5) === 'url("') {
-          img.src = css.slice(5, css.lastIndexOf('")')).replace(/\\\\(.)/g, '$1')
-        }
-        return img
-      })
-      .filter(function (img) { return img.src })
-  }
   function decoded() {
-    var images = [].slice.call(document.images).filter(function (img) {
-      return img.decode && inView(img)
-    }).concat(backgrounds())
+    var images = [].slice.call(document.images).filter(inView)
+    ;[].slice.call(document.querySelectorAll('[data-paint-background]')).filter(inView)
+      .forEach(function (layer) {
+        var css = getComputedStyle(layer).backgroundImage
+        if (css.slice(0, 5) !== 'url("') return
+        var img = new Image()
+        img.src = css.slice(5, css.lastIndexOf('")')).replace(/\\\\(.)/g, '$1')
+        images.push(img)
+      })
     return Promise.all(images.map(function (img) {
-      return img.decode ? img.decode().catch(function () {}) : null
+      return img.decode && img.decode().catch(function () {})
     }))
   }
   function onLoad() {
     if (document.visibilityState === 'hidden') return start('hidden')
-    // A slow decode must not hold the page's controls back for long either.
     setTimeout(start, 2500, 'timeout')
     decoded().then(function () {
-      // The decoded image paints in the next frame; its LCP entry follows that paint.
       requestAnimationFrame(function () {
         requestAnimationFrame(function () { loaded = true; settle() })
       })
@@ -96,9 +95,8 @@ const BOOTSTRAP = `(function () {
   ;['pointerdown', 'keydown', 'touchstart', 'focusin'].forEach(function (type) {
     addEventListener(type, start, { once: true, passive: true, capture: true })
   })
-  // A slow image (no load event yet) must not hold the page's controls back for long.
   setTimeout(start, 5000, 'timeout')
-})()`
+})()`.replace(/\n\s+/g, '\n')
 
 export function AfterPaintScripts({ nonce }: { nonce: string }) {
   return (
