@@ -23,6 +23,8 @@ const ZIPS = { desktop: '97204', phone: '97205', covered: '97209', deposit: '972
 // test between the job and a later forecast would check the job dry, and this test's own run
 // would then have nothing left to ask (it failed so, once, in a full run).
 const HOUR = 3_600_000
+/** How far ahead a job may start for the 72-hour check to reach it, with a quarter-hour spare. */
+const WITHIN_72H = 71.75 * HOUR
 
 const runCron = async (request: APIRequestContext) => {
   const response = await request.get('/cdn-cgi/handler/scheduled?cron=*+*+*+*+*')
@@ -58,7 +60,7 @@ async function setForecast(
  */
 function jobTime(earlier = 0): Date {
   const low = 24.25 * HOUR
-  const high = 71.75 * HOUR
+  const high = WITHIN_72H
   for (let d = 0; d < 8; d++) {
     const { date } = wallClock(new Date(Date.now() + d * 86_400_000), ZONE)
     if (new Date(`${date}T12:00:00Z`).getUTCDay() === 0) continue
@@ -239,7 +241,7 @@ test('a detailer working under cover is not asked about rain (cold still counts)
   // The cold job 5 h from the rainy one (their forecasts apart), after it, or before it when
   // that would leave the 72-hour check: from a Friday noon in Portland the rainy job is Monday
   // 10:00, 70 h ahead, and Monday 15:00 is past 72 h (CI found no cold message so).
-  const after = rainy.getTime() + 5 * HOUR - Date.now() < 71.75 * HOUR
+  const after = rainy.getTime() + 5 * HOUR - Date.now() < WITHIN_72H
   const cold = new Date(rainy.getTime() + (after ? 5 : -5) * HOUR)
   await setForecast(page.request, ZIPS.covered, rainy, { precipitation: 90, temperatureF: 62 })
   await setForecast(page.request, ZIPS.covered, cold, { precipitation: 0, temperatureF: 30 })

@@ -1,6 +1,7 @@
 import { type APIRequestContext, expect } from '@playwright/test'
 import { baseURL } from '../../playwright.config'
 import { clientAddress } from './client-address'
+import { DEMO_PASSWORD } from './http'
 import { hoursForm } from './working-hours'
 
 // A business of the test's own, made through the app's own routes as a detailer and an admin
@@ -9,7 +10,7 @@ import { hoursForm } from './working-hours'
 // sees only what it did itself, and a retry starts on another new business.
 
 export const FRESH_PASSWORD = 'Fresh-pass-2026!'
-export const ADMIN = { email: 'admin@demo.test', password: 'Demo-pass-2026!' }
+export const ADMIN = { email: 'admin@demo.test', password: DEMO_PASSWORD }
 
 export interface FreshBusiness {
   id: number
