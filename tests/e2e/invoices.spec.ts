@@ -3,7 +3,13 @@ import { clientAddress } from '../support/client-address'
 import { fillBookingRequest, PLACES } from '../support/checkout'
 import { findMail, linkAfter } from '../support/e2e-mail'
 import { FRESH_PASSWORD, type FreshBusiness, freshBusiness } from '../support/fresh-business'
-import { expectNoSeriousAxe, expectReachable, openSignedIn, VIEWPORTS } from '../support/look'
+import {
+  expectNoSeriousAxe,
+  expectReachable,
+  openSignedIn,
+  scrollIntoView,
+  VIEWPORTS,
+} from '../support/look'
 import { expect, test } from '../support/test'
 import { wallClock } from '../support/wall-clock'
 
@@ -42,8 +48,7 @@ async function books(
   await expect(page.getByTestId('no-show-note')).toContainText('no-show fee of up to $30')
   if (keepCard) {
     const keep = page.getByLabel(/^Keep my card on file with/)
-    await keep.scrollIntoViewIfNeeded()
-    await expect(keep).toBeInViewport()
+    await scrollIntoView(keep)
     await keep.check()
     if (shot) await page.screenshot({ path: shot, fullPage: true })
   }
@@ -118,8 +123,7 @@ async function signOffFromMail(
 
 async function send(page: Page, expected: string | RegExp) {
   const button = page.getByRole('button', { name: 'Send invoice' })
-  await button.scrollIntoViewIfNeeded()
-  await expect(button).toBeInViewport()
+  await scrollIntoView(button)
   await button.click()
   await expect(page.getByRole('status').filter({ hasText: expected })).toBeAttached({
     timeout: 15_000,
@@ -208,8 +212,7 @@ for (const size of VIEWPORTS) {
         })
         await customer.getByLabel(/^20 %/).check()
         const pay = customer.getByRole('button', { name: 'Pay by card' })
-        await pay.scrollIntoViewIfNeeded()
-        await expect(pay).toBeInViewport()
+        await scrollIntoView(pay)
         await pay.click()
         await expect(customer.getByRole('heading', { name: 'Pay your invoice' })).toBeVisible()
         await payCard(customer, CARDS.pays)
@@ -230,8 +233,7 @@ for (const size of VIEWPORTS) {
         await panel.getByLabel('Reason the customer reads').fill('One floor mat was missed')
         await panel.getByRole('button', { name: 'Review refund' }).click()
         const confirm = panel.getByRole('button', { name: 'Confirm refund of $5' })
-        await confirm.scrollIntoViewIfNeeded()
-        await expect(confirm).toBeInViewport()
+        await scrollIntoView(confirm)
         await expectReachable(page, panel, { scroll: true })
         await expectNoSeriousAxe(page)
         await page.screenshot({
@@ -277,8 +279,7 @@ for (const size of VIEWPORTS) {
         await adjust.getByLabel('Amount ($)').fill('10')
         await adjust.getByLabel('Reason the customer reads').fill('Asked for on the day')
         const add = adjust.getByRole('button', { name: 'Add adjustment and email the customer' })
-        await add.scrollIntoViewIfNeeded()
-        await expect(add).toBeInViewport()
+        await scrollIntoView(add)
         await expectReachable(page, adjust, { scroll: true })
         await expectNoSeriousAxe(page)
         await add.click()

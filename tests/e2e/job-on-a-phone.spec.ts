@@ -8,7 +8,7 @@ import {
   confirmSoonAndOpenJob,
   PHONE,
 } from '../support/job-phone'
-import { expectNoSeriousAxe, expectReachable, openSignedIn } from '../support/look'
+import { expectNoSeriousAxe, expectReachable, openSignedIn, scrollIntoView } from '../support/look'
 import { expect, test } from '../support/test'
 
 // The job on a phone (issue 42) at 390 × 844: the business's own customer books keeping the card
@@ -101,8 +101,7 @@ test('the job on a phone: photos, sign-off, the card charged, a pair in the gall
     await customer.goto(linkAfter(mail, 'Looks great').replace(/#.*$/, ''))
     await expect(customer.getByRole('img', { name: /^After \d$/ })).toHaveCount(2)
     const great = customer.getByRole('button', { name: 'Looks great' })
-    await great.scrollIntoViewIfNeeded()
-    await expect(great).toBeInViewport()
+    await scrollIntoView(great)
     await expectNoSeriousAxe(customer)
     await shot(customer, testInfo.outputPath('signoff-390.png'))
     await great.click()
@@ -122,8 +121,7 @@ test('the job on a phone: photos, sign-off, the card charged, a pair in the gall
     await page.goto(`/${business.slug}/service/auto-detailing`)
     const after = page.getByRole('img', { name: /^After: work by/ })
     await expect(after.first()).toBeAttached()
-    await after.first().scrollIntoViewIfNeeded()
-    await expect(after.first()).toBeInViewport()
+    await scrollIntoView(after.first())
     await shot(page, testInfo.outputPath('public-pair-390.png'))
   })
 })

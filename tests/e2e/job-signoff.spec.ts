@@ -8,7 +8,7 @@ import {
   invoiceUrl,
   PHONE,
 } from '../support/job-phone'
-import { expectNoSeriousAxe, expectReachable } from '../support/look'
+import { expectNoSeriousAxe, expectReachable, scrollIntoView } from '../support/look'
 import { expect, test } from '../support/test'
 
 // The customer's sign-off at 390 × 844 (issue 42): "Something's not right" with a note pauses the
@@ -43,13 +43,11 @@ test("something's not right pauses the charge; looks great without JavaScript se
     const customer = await context.newPage()
     await customer.goto(signoff)
     const note = customer.getByLabel(/^Something's not right\? Tell/)
-    await note.scrollIntoViewIfNeeded()
-    await expect(note).toBeInViewport()
+    await scrollIntoView(note)
     await expectNoSeriousAxe(customer)
     await note.fill('Streaks on the hood, driver side')
     const send = customer.getByRole('button', { name: "Something's not right" })
-    await send.scrollIntoViewIfNeeded()
-    await expect(send).toBeInViewport()
+    await scrollIntoView(send)
     await send.click()
     await expect(
       customer.getByRole('status').filter({ hasText: 'Nothing is charged until you sign off.' }),
@@ -79,8 +77,7 @@ test("something's not right pauses the charge; looks great without JavaScript se
       thread.getByRole('listitem').filter({ hasText: 'Streaks on the hood' }),
     ).toBeVisible()
     const reply = page.getByLabel('Reply to the customer')
-    await reply.scrollIntoViewIfNeeded()
-    await expect(reply).toBeInViewport()
+    await scrollIntoView(reply)
     await reply.fill('Coming back tomorrow at 9 to fix it')
     await thread.getByRole('button', { name: 'Send' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Reply sent.' })).toBeAttached()
@@ -106,8 +103,7 @@ test("something's not right pauses the charge; looks great without JavaScript se
       customer.getByText(/something's not right\. Nothing is charged until you sign/),
     ).toBeVisible()
     const great = customer.getByRole('button', { name: 'Looks great' })
-    await great.scrollIntoViewIfNeeded()
-    await expect(great).toBeInViewport()
+    await scrollIntoView(great)
     // axe runs as a script, so it cannot run here: the same markup is checked with it below.
     await shot(customer, testInfo.outputPath('signoff-nojs-390.png'))
     await great.click()

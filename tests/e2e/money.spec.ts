@@ -2,7 +2,13 @@ import { type Browser, type Page } from '@playwright/test'
 import { clientAddress, customerPhone } from '../support/client-address'
 import { fillCard, PLACES } from '../support/checkout'
 import { FRESH_PASSWORD, freshBusiness, type FreshBusiness } from '../support/fresh-business'
-import { expectNoSeriousAxe, expectReachable, openSignedIn, VIEWPORTS } from '../support/look'
+import {
+  expectNoSeriousAxe,
+  expectReachable,
+  openSignedIn,
+  scrollIntoView,
+  VIEWPORTS,
+} from '../support/look'
 import { png } from '../support/png'
 import { expect, test } from '../support/test'
 
@@ -127,8 +133,7 @@ for (const size of VIEWPORTS) {
         buffer: png(8, 8, [20, 120, 200]),
       })
       const send = dispute.getByRole('button', { name: 'Send evidence' })
-      await send.scrollIntoViewIfNeeded()
-      await expect(send).toBeInViewport()
+      await scrollIntoView(send)
       await send.click()
       await expect(page.getByRole('status').filter({ hasText: 'Evidence sent.' })).toBeVisible()
       await expect(dispute).toContainText('Evidence sent with 1 photo(s)')

@@ -1,7 +1,13 @@
 import { clientAddress } from '../support/client-address'
 import { fillBookingRequest, payDeposit, PLACES } from '../support/checkout'
 import { FRESH_PASSWORD, freshBusiness } from '../support/fresh-business'
-import { expectNoSeriousAxe, expectReachable, openSignedIn, VIEWPORTS } from '../support/look'
+import {
+  expectNoSeriousAxe,
+  expectReachable,
+  openSignedIn,
+  scrollIntoView,
+  VIEWPORTS,
+} from '../support/look'
 import { expect, test } from '../support/test'
 
 // A detailer connects payouts on the local provider and sets a deposit; a customer then meets
@@ -33,8 +39,7 @@ for (const size of VIEWPORTS) {
       })
 
       const connect = page.getByRole('button', { name: 'Connect payouts' })
-      await connect.scrollIntoViewIfNeeded()
-      await expect(connect).toBeInViewport()
+      await scrollIntoView(connect)
       await connect.click()
       // It opens at its top: the heading in view, not the scroll position of the tab before.
       await expect(

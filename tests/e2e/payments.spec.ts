@@ -1,7 +1,7 @@
 import { clientAddress } from '../support/client-address'
 import { fillBookingRequest, fillCard, payDeposit, TEST_CARDS } from '../support/checkout'
 import { freshCustomer } from '../support/fresh-customer'
-import { expectNoSeriousAxe, expectReachable, VIEWPORTS } from '../support/look'
+import { expectNoSeriousAxe, expectReachable, scrollIntoView, VIEWPORTS } from '../support/look'
 import { expect, type Page, test } from '../support/test'
 
 // Payments, part 1 (issue 38): jps takes a 25 % deposit through the local provider's checkout;
@@ -69,8 +69,7 @@ for (const size of VIEWPORTS) {
       await expect(deposit).toContainText(/Deposit paid\s*\$\d/)
       await expect(deposit).toContainText(/Due after the job\s*\$\d/)
       await expect(deposit).toContainText('After that, the deposit is kept.')
-      await deposit.scrollIntoViewIfNeeded()
-      await expect(deposit).toBeInViewport()
+      await scrollIntoView(deposit)
       await expectReachable(page, page.locator('main'), { scroll: true })
       await expectNoSeriousAxe(page)
       await page.screenshot({
@@ -103,8 +102,7 @@ for (const size of VIEWPORTS) {
       await requestUntilCheckout(page, email('cancels'))
       await payDeposit(page)
       const cancel = page.getByRole('button', { name: 'Cancel Booking' })
-      await cancel.scrollIntoViewIfNeeded()
-      await expect(cancel).toBeInViewport()
+      await scrollIntoView(cancel)
       await cancel.click()
       const dialog = page.getByRole('dialog')
       await expect(dialog).toBeVisible()

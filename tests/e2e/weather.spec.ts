@@ -3,7 +3,13 @@ import { fillBookingRequest, payDeposit, PLACES } from '../support/checkout'
 import { clientAddress } from '../support/client-address'
 import { countMail, findMail, linkAfter } from '../support/e2e-mail'
 import { FRESH_PASSWORD, freshBusiness } from '../support/fresh-business'
-import { expectNoSeriousAxe, expectReachable, openSignedIn, VIEWPORTS } from '../support/look'
+import {
+  expectNoSeriousAxe,
+  expectReachable,
+  openSignedIn,
+  scrollIntoView,
+  VIEWPORTS,
+} from '../support/look'
 import { wallClock } from '../support/wall-clock'
 
 // Weather-aware jobs (issue 41) end to end: a job whose fake forecast turns rainy, the Cron
@@ -167,8 +173,7 @@ for (const vp of VIEWPORTS) {
     const monthBadge = cell.getByTestId('weather-badge').filter({ visible: true })
     await expect(monthBadge).toHaveCount(1)
     await expect(monthBadge).toContainText('Weather: Rain likely (90 %)')
-    await monthBadge.scrollIntoViewIfNeeded()
-    await expect(monthBadge).toBeInViewport()
+    await scrollIntoView(monthBadge)
     await expect(month.getByTestId('weather-badge').filter({ visible: true })).toHaveCount(1)
     await page.screenshot({ path: `tests/.tmp/shots/weather-month-${vp.name}.png`, fullPage: true })
     await expectNoSeriousAxe(page, { include: 'table' })
@@ -200,8 +205,7 @@ for (const vp of VIEWPORTS) {
     await expect(chosen).toBeVisible()
     const newLabel = (await chosen.locator('xpath=..').textContent())?.trim() ?? ''
     const submit = phone.getByRole('button', { name: 'Move to this time' })
-    await submit.scrollIntoViewIfNeeded()
-    await expect(submit).toBeInViewport()
+    await scrollIntoView(submit)
     await phone.screenshot({ path: `tests/.tmp/shots/weather-move-${vp.name}.png`, fullPage: true })
     await submit.click()
     await expect(phone.getByRole('heading', { name: 'Appointment moved' })).toBeVisible()
@@ -334,8 +338,7 @@ test('a job booked with a deposit moves for rain: the same deposit paid, no new 
   await phone.goto(bookingPage)
   const badge = phone.getByTestId('weather-badge')
   await expect(badge).toHaveText(/Weather: Rain likely \(90 %\)/)
-  await badge.scrollIntoViewIfNeeded()
-  await expect(badge).toBeInViewport()
+  await scrollIntoView(badge)
   const timeBefore = (await phone.getByTestId('booking-appointment').innerText()).trim()
 
   // The one-tap move.

@@ -3,7 +3,7 @@ import { fillBookingRequest, PLACES } from './checkout'
 import { findMail, linkAfter } from './e2e-mail'
 import { clientAddress } from './client-address'
 import { FRESH_PASSWORD, type FreshBusiness } from './fresh-business'
-import { openSignedIn } from './look'
+import { openSignedIn, scrollIntoView } from './look'
 import { expect } from './test'
 import { wallClock } from './wall-clock'
 
@@ -29,11 +29,7 @@ export async function bookKeepingCard(
   await customer.goto(business.requestPath)
   await fillBookingRequest(customer, email, PLACES.portland, 'Sam Shine')
   const consent = customer.getByLabel(/may show before and after photos of my vehicle/)
-  // The form may still move as its later parts load: scroll to the box again until it is seen.
-  await expect(async () => {
-    await consent.scrollIntoViewIfNeeded()
-    await expect(consent).toBeInViewport({ timeout: 1_000 })
-  }).toPass()
+  await scrollIntoView(consent)
   await expect(consent).not.toBeChecked()
   if (galleryConsent) await consent.check()
   await customer.getByLabel(/^Keep my card on file with/).check()

@@ -42,6 +42,18 @@ export async function expectReachable(
   ).toEqual([])
 }
 
+/**
+ * Scrolls `locator` into view as a person would, and again until it stays there: a form can still
+ * grow above it while its later parts load (the payment panel, a slot list), which pushed a
+ * checkbox on the 390 px booking form out of view after one scroll under load.
+ */
+export async function scrollIntoView(locator: Locator) {
+  await expect(async () => {
+    await locator.scrollIntoViewIfNeeded()
+    await expect(locator).toBeInViewport({ timeout: 1_000 })
+  }).toPass({ timeout: 30_000 })
+}
+
 /** Runs in the page: checks each control under `root`, scrolling it into view when allowed. */
 function inspect(
   root: Element,
@@ -142,13 +154,13 @@ function inspect(
   return problems
 }
 
-/** axe (colour contrast included) finds nothing serious or critical in the page or in `include`. */
 /**
  * Moderate in axe, but a screen-reader user's "skip to main" lands in the wrong place: pages
  * render inside the root layout's one <main> (a nested second one was found on four pages).
  */
 const ONE_MAIN_RULES = ['landmark-no-duplicate-main', 'landmark-main-is-top-level']
 
+/** axe (colour contrast included) finds nothing serious or critical in the page or in `include`. */
 export async function expectNoSeriousAxe(page: Page, { include }: { include?: string } = {}) {
   let builder = new AxeBuilder({ page })
   if (include) builder = builder.include(include)
