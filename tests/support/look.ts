@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { expect, type Locator, type Page } from '@playwright/test'
+import { DEMO_PASSWORD } from './http'
 
 export const VIEWPORTS = [
   { name: 'desktop', width: 1280, height: 800 },
@@ -194,7 +195,7 @@ export async function openSignedIn(
   page: Page,
   email: string,
   path: string,
-  password = 'Demo-pass-2026!',
+  password = DEMO_PASSWORD,
 ) {
   const response = await page.request.post('/api/auth/login', {
     data: { email, password },
