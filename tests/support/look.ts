@@ -44,9 +44,9 @@ export async function expectReachable(
 }
 
 /**
- * Scrolls `locator` into view as a person would, and again until it stays there: a form can still
- * grow above it while its later parts load (the payment panel, a slot list), which pushed a
- * checkbox on the 390 px booking form out of view after one scroll under load.
+ * Scrolls `locator` into view as a person would, and again until it stays there: a page can still
+ * change above it after the first scroll (under load, the 390 px booking form's card-on-file box
+ * was out of view after one scroll, present and unchanged).
  */
 export async function scrollIntoView(locator: Locator) {
   await expect(async () => {
