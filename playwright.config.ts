@@ -22,9 +22,11 @@ export default defineConfig({
     // waited eight minutes for its button to be "stable" (two equal animation frames). Bounded,
     // such a hang fails in 30 s with what it waited for, and the retry gets a fresh page.
     actionTimeout: 30_000,
-    // The trace keeps each action's DOM snapshots and log but no screencast: encoding a frame
-    // at every paint cost every test CPU on a 2-core machine, for pictures the snapshots give.
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A trace (each action's DOM snapshots and log, no screencast) is recorded on a failed test's
+    // retry, not on every run: recording it always cost about a tenth of the end-to-end CPU
+    // (decision 050). The first failure still leaves its error context (the page's ARIA
+    // snapshot) and the server's log; a failure that repeats on the retry leaves the full trace.
+    trace: { mode: 'on-first-retry', screenshots: false },
     // The pages' only motion is decoration (the heroes' crossfades), and every frame of it is
     // composited in software here: an open landing or booking page kept Chromium about a tenth
     // of a core busy while the test did nothing, and the suite's CPU is the limit on 2 cores
