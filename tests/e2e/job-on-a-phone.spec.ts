@@ -51,7 +51,8 @@ test('the job on a phone: photos, sign-off, the card charged, a pair in the gall
     reference = await bookKeepingCard(browser, business, email, { galleryConsent: true })
   })
 
-  const jobUrl = await confirmSoonAndOpenJob(page, business)
+  const job = await confirmSoonAndOpenJob(page, business)
+  const jobUrl = job.url
   await expect(page.getByRole('link', { name: 'Open in Maps' })).toBeInViewport()
   await page.getByRole('button', { name: 'Start' }).click()
   await expect(page.getByRole('status').filter({ hasText: 'Job started.' })).toBeAttached()
@@ -90,7 +91,7 @@ test('the job on a phone: photos, sign-off, the card charged, a pair in the gall
   })
 
   await test.step('complete: the invoice is sent and its charge waits for the sign-off', async () => {
-    await completeAndSendInvoice(page, jobUrl)
+    await completeAndSendInvoice(page, job)
   })
 
   await test.step('the customer signs off from the email, at 390 × 844', async () => {

@@ -31,8 +31,9 @@ test("something's not right pauses the charge; looks great without JavaScript se
   const business = await freshBusiness(playwright, 'signoff390', { payments: { noShowFee: '30' } })
   const email = `sam-${crypto.randomUUID().slice(0, 8)}@example.test`
   const reference = await bookKeepingCard(browser, business, email)
-  const jobUrl = await confirmSoonAndOpenJob(page, business)
-  await completeAndSendInvoice(page, jobUrl)
+  const job = await confirmSoonAndOpenJob(page, business)
+  const jobUrl = job.url
+  await completeAndSendInvoice(page, job)
   const signoff = linkAfter(await findMail(reference, 'Looks great: '), 'Looks great').replace(
     /#.*$/,
     '',
