@@ -3,7 +3,7 @@ import { findMail, linkAfter } from '../support/e2e-mail'
 import { signOffFromMail } from '../support/job-phone'
 import { requestJpsBooking } from '../support/jps-booking'
 import { expectNoSeriousAxe, expectReachable, VIEWPORTS } from '../support/look'
-import { wallClock } from '../support/wall-clock'
+import { clockPasses, startOfMinute, wallClock } from '../support/wall-clock'
 
 // Issue 27: a job marked completed and signed off brings the customer "How did JP's Mobile Detailing do?"; the
 // link's page takes a review (with and without JavaScript) that shows on jps's site as Verified;
@@ -25,10 +25,6 @@ async function signIn(page: Page, email: string) {
   expect(response.status()).toBe(200)
 }
 
-/** jps's wall clock (America/Phoenix, UTC−7 all year) `seconds` from now: date and HH:MM. */
-const phoenixIn = (seconds: number) =>
-  wallClock(new Date(Date.now() + seconds * 1_000), 'America/Phoenix')
-
 /**
  * Two customers' requests, confirmed to start a minute or two from now (the second one anyway,
  * over the first), then, once started, marked completed and signed off ("Looks great"): each
@@ -42,8 +38,10 @@ async function completeTwoJobs(browser: Browser, page: Page, names: string[]) {
   for (const name of names) {
     // Each confirm 30–90 s ahead (whole minutes), computed as it is sent: time for a slow
     // confirm, little to wait after.
-    const start = phoenixIn(90)
-    startsAt = Date.parse(`${start.date}T${start.time}:00-07:00`)
+    const at = new Date(Date.now() + 90_000)
+    // jps's wall clock (America/Phoenix): date and HH:MM.
+    const start = wallClock(at, 'America/Phoenix')
+    startsAt = startOfMinute(at)
     await page.goto('/jps/dashboard?tab=requests&status=pending')
     const card = page.getByRole('article', { name: new RegExp(`^${name}`) })
     await card.getByLabel('Date').fill(start.date)
@@ -62,7 +60,7 @@ async function completeTwoJobs(browser: Browser, page: Page, names: string[]) {
     })
   }
   // Work can be marked completed from its start on (the last confirmed starts last).
-  await page.waitForTimeout(Math.max(0, startsAt - Date.now() + 1_000))
+  await clockPasses(startsAt)
   for (const name of names) {
     await page.goto('/jps/dashboard?tab=requests&status=confirmed')
     const card = page.getByRole('article', { name: new RegExp(`^${name}`) })
