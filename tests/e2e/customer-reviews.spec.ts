@@ -3,7 +3,8 @@ import { findMail, linkAfter } from '../support/e2e-mail'
 import { signOffFromMail } from '../support/job-phone'
 import { requestJpsBooking } from '../support/jps-booking'
 import { expectNoSeriousAxe, expectReachable, VIEWPORTS } from '../support/look'
-import { clockPasses, startOfMinute, wallClock } from '../support/wall-clock'
+import { clockPasses } from '../support/wall-clock'
+import { confirmSoon } from '../support/confirm-soon'
 
 // Issue 27: a job marked completed and signed off brings the customer "How did JP's Mobile Detailing do?"; the
 // link's page takes a review (with and without JavaScript) that shows on jps's site as Verified;
@@ -36,28 +37,10 @@ async function completeTwoJobs(browser: Browser, page: Page, names: string[]) {
   await signIn(page, 'jps@demo.test')
   let startsAt = 0
   for (const name of names) {
-    // Each confirm 30–90 s ahead (whole minutes), computed as it is sent: time for a slow
-    // confirm, little to wait after.
-    const at = new Date(Date.now() + 90_000)
-    // jps's wall clock (America/Phoenix): date and HH:MM.
-    const start = wallClock(at, 'America/Phoenix')
-    startsAt = startOfMinute(at)
     await page.goto('/jps/dashboard?tab=requests&status=pending')
+    // jps's wall clock: America/Phoenix.
     const card = page.getByRole('article', { name: new RegExp(`^${name}`) })
-    await card.getByLabel('Date').fill(start.date)
-    // The form offers quarter hours; the server takes any minute, and a start a minute or two
-    // away spares the test a wait of up to 15 minutes before the job can be marked completed.
-    await card.getByLabel('Start time').evaluate((input) => input.removeAttribute('step'))
-    await card.getByLabel('Start time').fill(start.time)
-    await card.getByRole('button', { name: 'Confirm' }).click()
-    const anyway = card.getByRole('button', { name: 'Confirm anyway' })
-    // Either answer may come, however slowly: the confirmation, or the clash to confirm anyway.
-    const confirmed = page.getByRole('status').filter({ hasText: 'confirmed.' })
-    await expect(confirmed.or(anyway).first()).toBeAttached()
-    if (await anyway.isVisible()) await anyway.click()
-    await expect(page.getByRole('status').filter({ hasText: 'confirmed.' })).toBeAttached({
-      timeout: 15_000,
-    })
+    startsAt = await confirmSoon(page, card, 'America/Phoenix')
   }
   // Work can be marked completed from its start on (the last confirmed starts last).
   await clockPasses(startsAt)

@@ -1,11 +1,12 @@
 import { type Browser, type Page } from '@playwright/test'
 import { fillBookingRequest, PLACES } from './checkout'
+import { confirmSoon } from './confirm-soon'
 import { findMail, linkAfter } from './e2e-mail'
 import { clientAddress } from './client-address'
 import { FRESH_PASSWORD, type FreshBusiness } from './fresh-business'
 import { openSignedIn, scrollIntoView } from './look'
 import { expect } from './test'
-import { clockPasses, startOfMinute, wallClock } from './wall-clock'
+import { clockPasses } from './wall-clock'
 
 // The job on a phone (issue 42) end to end: a fresh business's own customer books keeping the
 // card on file, the detailer confirms the job a minute or two ahead (the dashboard refuses a past
@@ -62,20 +63,14 @@ export async function confirmSoonAndOpenJob(page: Page, business: FreshBusiness)
     `/${business.slug}/dashboard?tab=requests`,
     FRESH_PASSWORD,
   )
-  const at = new Date(Date.now() + 90_000)
-  const start = wallClock(at, ZONE)
-  const card = page.getByRole('article', { name: /^Sam Shine/ })
-  await card.getByLabel('Date').fill(start.date)
-  await card.getByLabel('Start time').evaluate((input) => input.removeAttribute('step'))
-  await card.getByLabel('Start time').fill(start.time)
-  await card.getByRole('button', { name: 'Confirm' }).click()
-  await expect(page.getByRole('status').filter({ hasText: 'confirmed.' })).toBeAttached({
-    timeout: 15_000,
-  })
+  const startsAt = await confirmSoon(page, page.getByRole('article', { name: /^Sam Shine/ }), ZONE)
   await page.goto(`/${business.slug}/dashboard?tab=requests&status=confirmed`)
-  await card.getByRole('link', { name: /^Open job/ }).click()
+  await page
+    .getByRole('article', { name: /^Sam Shine/ })
+    .getByRole('link', { name: /^Open job/ })
+    .click()
   await expect(page.getByRole('heading', { level: 1, name: 'Sam Shine' })).toBeVisible()
-  return { url: page.url(), startsAt: startOfMinute(at) }
+  return { url: page.url(), startsAt }
 }
 
 /**
