@@ -4,6 +4,7 @@ import { clientAddress } from '../support/client-address'
 import { countMail, findMail, linkAfter } from '../support/e2e-mail'
 import { FRESH_PASSWORD, freshBusiness } from '../support/fresh-business'
 import {
+  atBothWidths,
   expectNoSeriousAxe,
   expectReachable,
   openSignedIn,
@@ -23,7 +24,8 @@ import { wallClock } from '../support/wall-clock'
 const ZONE = 'America/Los_Angeles'
 // The local forecast is per ZIP: each test books its own Portland ZIP, so the rain or cold one
 // test sets is never in another's forecast (the deposit test books 97201, PLACES.portland's).
-const ZIPS = { desktop: '97204', phone: '97205', covered: '97209', deposit: '97201' } as const
+const PHONE = VIEWPORTS[1]
+const ZIPS = { rain: '97204', covered: '97209', deposit: '97201' } as const
 // WEATHER_FIRST: the cron checks each confirmed job once per window (72 h, 24 h), and any test
 // may run it. So each test sets its forecast before its job is confirmed: a run from another
 // test between the job and a later forecast would check the job dry, and this test's own run
@@ -122,54 +124,57 @@ const linkIn = (text: string, label: RegExp) => {
   return line.slice(line.indexOf('http'))
 }
 
-for (const vp of VIEWPORTS) {
-  test(`rain → one email each side → keep, then a one-tap move without JavaScript (${vp.name})`, async ({
+// The journey runs once, on a phone; each screen it meets is seen at both widths.
+test('rain → one email each side → keep, then a one-tap move without JavaScript', async ({
+  page,
+  browser,
+  playwright,
+}) => {
+  await page.setViewportSize(PHONE)
+  const business = await freshBusiness(playwright, 'Rain')
+  const run = Date.now().toString(36)
+  const customer = `Rowan Rain ${run}`
+  const email = `rowan-${run}@example.test`
+  await openSignedIn(
     page,
-    browser,
-    playwright,
-  }) => {
-    await page.setViewportSize(vp)
-    const business = await freshBusiness(playwright, `Rain ${vp.name}`)
-    const run = Date.now().toString(36)
-    const customer = `Rowan Rain ${run}`
-    const email = `rowan-${run}@example.test`
-    await openSignedIn(
-      page,
-      business.ownerEmail,
-      `/${business.slug}/dashboard?tab=schedule`,
-      FRESH_PASSWORD,
-    )
-    const start = jobTime()
-    const zip = ZIPS[vp.name]
-    // The forecast before the job: the cron checks each job once per window, and another test's
-    // run in between would otherwise check it dry (WEATHER_FIRST above).
-    await setForecast(page.request, zip, start, { precipitation: 90, temperatureF: 62 })
-    await newAppointment(page, business.slug, zip, customer, email, start)
-    await runCron(page.request)
+    business.ownerEmail,
+    `/${business.slug}/dashboard?tab=schedule`,
+    FRESH_PASSWORD,
+  )
+  const start = jobTime()
+  const zip = ZIPS.rain
+  // The forecast before the job: the cron checks each job once per window, and another test's
+  // run in between would otherwise check it dry (WEATHER_FIRST above).
+  await setForecast(page.request, zip, start, { precipitation: 90, temperatureF: 62 })
+  await newAppointment(page, business.slug, zip, customer, email, start)
+  await runCron(page.request)
 
-    const mail = await findMail(`Hi ${customer},`, 'Rain is likely on')
-    const toDetailer = await findMail(
-      `Hi ${business.name},`,
-      `for ${customer} at`,
-      'Rain is likely on',
-    )
-    expect(mail).toContain('Moving for weather keeps your deposit and costs nothing.')
-    await runCron(page.request)
-    expect(countMail(`Hi ${customer},`, 'Rain is likely on')).toBe(1)
+  const mail = await findMail(`Hi ${customer},`, 'Rain is likely on')
+  const toDetailer = await findMail(
+    `Hi ${business.name},`,
+    `for ${customer} at`,
+    'Rain is likely on',
+  )
+  expect(mail).toContain('Moving for weather keeps your deposit and costs nothing.')
+  await runCron(page.request)
+  expect(countMail(`Hi ${customer},`, 'Rain is likely on')).toBe(1)
 
-    // Badges: the schedule's card and the Overview's jobs at risk.
-    const { date } = wallClock(start, ZONE)
-    await page.goto(`/${business.slug}/dashboard?tab=schedule&date=${date}`)
-    const badge = page.getByTestId('weather-badge').first()
-    await expect(badge).toHaveText(/Weather: Rain likely \(90 %\)/)
-    await expectReachable(page, page.getByRole('list', { name: 'Day schedule' }), { scroll: true })
-    // The month view: the badge in the job's date cell (on a phone the umbrella, with its words
-    // for screen readers), as the day view and the cards show it.
-    await page.goto(`/${business.slug}/dashboard?tab=schedule&view=month&date=${date}`)
-    const month = page.getByRole('table', { name: 'month schedule' })
-    const cell = month.locator('td').filter({
-      has: page.getByRole('link', { name: shortDay(start), exact: true }),
-    })
+  // Badges: the schedule's card and the Overview's jobs at risk.
+  const { date } = wallClock(start, ZONE)
+  await page.goto(`/${business.slug}/dashboard?tab=schedule&date=${date}`)
+  const badge = page.getByTestId('weather-badge').first()
+  await expect(badge).toHaveText(/Weather: Rain likely \(90 %\)/)
+  await atBothWidths(page, () =>
+    expectReachable(page, page.getByRole('list', { name: 'Day schedule' }), { scroll: true }),
+  )
+  // The month view: the badge in the job's date cell (on a phone the umbrella, with its words
+  // for screen readers), as the day view and the cards show it.
+  await page.goto(`/${business.slug}/dashboard?tab=schedule&view=month&date=${date}`)
+  const month = page.getByRole('table', { name: 'month schedule' })
+  const cell = month.locator('td').filter({
+    has: page.getByRole('link', { name: shortDay(start), exact: true }),
+  })
+  await atBothWidths(page, async (vp) => {
     const monthBadge = cell.getByTestId('weather-badge').filter({ visible: true })
     await expect(monthBadge).toHaveCount(1)
     await expect(monthBadge).toContainText('Weather: Rain likely (90 %)')
@@ -177,52 +182,59 @@ for (const vp of VIEWPORTS) {
     await expect(month.getByTestId('weather-badge').filter({ visible: true })).toHaveCount(1)
     await page.screenshot({ path: `tests/.tmp/shots/weather-month-${vp.name}.png`, fullPage: true })
     await expectNoSeriousAxe(page, { include: 'table' })
+  })
 
-    await page.goto(`/${business.slug}/dashboard`)
-    const risks = page.getByTestId('weather-risks')
-    await expect(risks).toContainText(customer)
+  await page.goto(`/${business.slug}/dashboard`)
+  const risks = page.getByTestId('weather-risks')
+  await expect(risks).toContainText(customer)
+  await atBothWidths(page, async (vp) => {
     await risks.scrollIntoViewIfNeeded()
     await expect(risks.getByTestId('weather-badge')).toBeInViewport()
     await page.screenshot({
       path: `tests/.tmp/shots/weather-overview-${vp.name}.png`,
       fullPage: true,
     })
+  })
 
-    // The detailer keeps it (with JavaScript): nothing moves, the choice shows.
-    await page.goto(linkIn(toDetailer, /^Keep it: /))
-    await expect(page.getByRole('heading', { level: 1 })).toContainText('Rain is likely on')
+  // The detailer keeps it (with JavaScript): nothing moves, the choice shows.
+  await page.goto(linkIn(toDetailer, /^Keep it: /))
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('Rain is likely on')
+  await atBothWidths(page, async () => {
+    await expectReachable(page, page.getByRole('main'), { scroll: true })
     await expectNoSeriousAxe(page)
-    await page.getByRole('button', { name: 'Keep it' }).click()
-    await expect(page.getByRole('status')).toContainText('Kept: the appointment stays on')
+  })
+  await page.getByRole('button', { name: 'Keep it' }).click()
+  await expect(page.getByRole('status')).toContainText('Kept: the appointment stays on')
 
-    // The customer taps a time in the email, in a browser without JavaScript: the GET only
-    // shows the choice; the POST moves the job.
-    const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: vp })
-    const phone = await noScript.newPage()
-    const move = linkIn(mail, /^Move to /)
-    await phone.goto(move)
-    const chosen = phone.getByRole('radio', { checked: true })
-    await expect(chosen).toBeVisible()
-    const newLabel = (await chosen.locator('xpath=..').textContent())?.trim() ?? ''
-    const submit = phone.getByRole('button', { name: 'Move to this time' })
+  // The customer taps a time in the email, in a browser without JavaScript: the GET only
+  // shows the choice; the POST moves the job.
+  const noScript = await browser.newContext({ javaScriptEnabled: false, viewport: PHONE })
+  const phone = await noScript.newPage()
+  const move = linkIn(mail, /^Move to /)
+  await phone.goto(move)
+  const chosen = phone.getByRole('radio', { checked: true })
+  await expect(chosen).toBeVisible()
+  const newLabel = (await chosen.locator('xpath=..').textContent())?.trim() ?? ''
+  const submit = phone.getByRole('button', { name: 'Move to this time' })
+  await atBothWidths(phone, async (vp) => {
     await scrollIntoView(submit)
     await phone.screenshot({ path: `tests/.tmp/shots/weather-move-${vp.name}.png`, fullPage: true })
-    await submit.click()
-    await expect(phone.getByRole('heading', { name: 'Appointment moved' })).toBeVisible()
-    await expect(phone.getByRole('status')).toContainText('the deposit carries over')
-    await noScript.close()
-
-    // Both calendars: each side gets the updated invitation, and the schedule shows the new time.
-    await findMail(`Hi ${customer},`, ' is now ', 'It was ')
-    await findMail(`Hi ${business.name},`, `for ${customer} is now`)
-    const slot = new URL(move).searchParams.get('slot') ?? ''
-    await page.goto(
-      `/${business.slug}/dashboard?tab=schedule&date=${wallClock(new Date(slot), ZONE).date}`,
-    )
-    await expect(page.getByRole('list', { name: 'Day schedule' })).toContainText(customer)
-    expect(newLabel.length).toBeGreaterThan(0)
   })
-}
+  await submit.click()
+  await expect(phone.getByRole('heading', { name: 'Appointment moved' })).toBeVisible()
+  await expect(phone.getByRole('status')).toContainText('the deposit carries over')
+  await noScript.close()
+
+  // Both calendars: each side gets the updated invitation, and the schedule shows the new time.
+  await findMail(`Hi ${customer},`, ' is now ', 'It was ')
+  await findMail(`Hi ${business.name},`, `for ${customer} is now`)
+  const slot = new URL(move).searchParams.get('slot') ?? ''
+  await page.goto(
+    `/${business.slug}/dashboard?tab=schedule&date=${wallClock(new Date(slot), ZONE).date}`,
+  )
+  await expect(page.getByRole('list', { name: 'Day schedule' })).toContainText(customer)
+  expect(newLabel.length).toBeGreaterThan(0)
+})
 
 test('a detailer working under cover is not asked about rain (cold still counts)', async ({
   page,

@@ -203,3 +203,25 @@ export async function openSignedIn(
   expect(response.status()).toBe(200)
   await page.goto(path)
 }
+
+/**
+ * One journey, its screens seen at both widths: at each screen the test calls this, which sets
+ * the page to each of `VIEWPORTS` in turn, runs `look` there (reachable, axe, a screenshot named
+ * for the width), and gives the page back at the size it had. The journey's steps (bookings,
+ * payments, a job's start) are the server's and the same at any width, so they run once; what
+ * differs with the width is the layout, and every screen the journey meets is still seen at both.
+ */
+export async function atBothWidths(
+  page: Page,
+  look: (viewport: (typeof VIEWPORTS)[number]) => Promise<unknown>,
+) {
+  const before = page.viewportSize()
+  try {
+    for (const viewport of VIEWPORTS) {
+      await page.setViewportSize({ width: viewport.width, height: viewport.height })
+      await look(viewport)
+    }
+  } finally {
+    if (before) await page.setViewportSize(before)
+  }
+}

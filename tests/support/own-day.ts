@@ -6,10 +6,8 @@
  * so a rerun on a kept server most likely meets nothing of the last run's.
  */
 export const OWN_DAY_BANDS = {
-  clashingEmailConfirmDesktop: 0,
-  clashingEmailConfirmPhone: 1,
-  slotClashesDesktop: 2,
-  slotClashesPhone: 3,
+  clashingEmailConfirm: 0,
+  slotClashes: 2,
   dailyScreensBooking: 4,
   dailyScreens: 5,
   newAppointmentDesktop: 6,
