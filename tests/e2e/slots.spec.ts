@@ -3,6 +3,7 @@ import { payDeposit, PLACES } from '../support/checkout'
 import { clientAddress, customerPhone } from '../support/client-address'
 import { FRESH_PASSWORD, freshBusiness } from '../support/fresh-business'
 import {
+  atBothWidths,
   expectNoSeriousAxe,
   expectReachable,
   looksRight,
@@ -198,58 +199,61 @@ const card = (page: Page, name: string) =>
   page.getByRole('article', { name: new RegExp(`^${name}`) })
 
 test.describe('Reschedule', () => {
-  for (const vp of VIEWPORTS) {
-    test(`the detailer moves a job, then the customer moves it again (${vp.name})`, async ({
-      browser,
-      page,
-      playwright,
-    }) => {
-      await page.setViewportSize(vp)
-      const own = await ownBusiness(playwright, 'Reschedule')
-      const name = `Rita Reschedule ${vp.name}`
-      const customerSide = await customerPage(browser)
-      const c = customerSide.page
-      await c.setViewportSize(vp)
-      await c.goto(own.requestPath)
-      await openLastDay(c)
-      // Early in the day: the detailer's move an hour later stays inside working hours.
-      await times(c).nth(2).check()
-      await fillDetails(c, name)
-      await c.getByRole('button', { name: 'Review Estimate' }).click()
-      await c.getByRole('button', { name: 'Send Booking Request' }).click()
-      await payDeposit(c)
-      await expect(c.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
-      const bookingPage = c.url()
+  // The journey runs once (the detailer on a laptop, the customer on a phone); each screen it
+  // meets is seen at both widths.
+  const [DESKTOP, PHONE] = VIEWPORTS
+  test('the detailer moves a job, then the customer moves it again', async ({
+    browser,
+    page,
+    playwright,
+  }) => {
+    await page.setViewportSize(DESKTOP)
+    const own = await ownBusiness(playwright, 'Reschedule')
+    const name = 'Rita Reschedule'
+    const customerSide = await customerPage(browser)
+    const c = customerSide.page
+    await c.setViewportSize(PHONE)
+    await c.goto(own.requestPath)
+    await openLastDay(c)
+    // Early in the day: the detailer's move an hour later stays inside working hours.
+    await times(c).nth(2).check()
+    await fillDetails(c, name)
+    await c.getByRole('button', { name: 'Review Estimate' }).click()
+    await c.getByRole('button', { name: 'Send Booking Request' }).click()
+    await payDeposit(c)
+    await expect(c.getByRole('heading', { name: 'Booking Request Sent' })).toBeVisible()
+    const bookingPage = c.url()
 
-      // The held time is prefilled: the detailer confirms it, then moves it an hour later.
-      const dashboard = `/${own.slug}/dashboard?tab=requests`
-      await openSignedIn(page, own.ownerEmail, `${dashboard}&status=pending`, FRESH_PASSWORD)
-      await card(page, name).getByRole('button', { name: 'Confirm' }).click()
-      await expect(page.getByRole('status').filter({ hasText: 'confirmed.' })).toBeVisible()
-      await page.goto(`${dashboard}&status=confirmed`)
-      const move = card(page, name).getByRole('form', { name: /^Move / })
-      await looksRight(page, move, 'main', { scroll: true })
-      const start = move.getByLabel('New start')
-      const [h = 0, m = 0] = (await start.inputValue()).split(':').map(Number)
-      await start.fill(`${String(h + 1).padStart(2, '0')}:${String(m).padStart(2, '0')}`)
-      await move.getByRole('button', { name: 'Move' }).click()
-      await expect(
-        page.getByText('Appointment moved. The customer was emailed the new time.'),
-      ).toBeVisible()
+    // The held time is prefilled: the detailer confirms it, then moves it an hour later.
+    const dashboard = `/${own.slug}/dashboard?tab=requests`
+    await openSignedIn(page, own.ownerEmail, `${dashboard}&status=pending`, FRESH_PASSWORD)
+    await card(page, name).getByRole('button', { name: 'Confirm' }).click()
+    await expect(page.getByRole('status').filter({ hasText: 'confirmed.' })).toBeVisible()
+    await page.goto(`${dashboard}&status=confirmed`)
+    const move = card(page, name).getByRole('form', { name: /^Move / })
+    await atBothWidths(page, () => looksRight(page, move, 'main', { scroll: true }))
+    const start = move.getByLabel('New start')
+    const [h = 0, m = 0] = (await start.inputValue()).split(':').map(Number)
+    await start.fill(`${String(h + 1).padStart(2, '0')}:${String(m).padStart(2, '0')}`)
+    await move.getByRole('button', { name: 'Move' }).click()
+    await expect(
+      page.getByText('Appointment moved. The customer was emailed the new time.'),
+    ).toBeVisible()
 
-      // The customer moves it again from their booking page.
-      await c.goto(bookingPage)
-      const before = await c.getByTestId('booking-appointment').textContent()
-      const picker = c.getByRole('group', { name: 'Move to another time' })
+    // The customer moves it again from their booking page.
+    await c.goto(bookingPage)
+    const before = await c.getByTestId('booking-appointment').textContent()
+    const picker = c.getByRole('group', { name: 'Move to another time' })
+    await atBothWidths(c, async (vp) => {
       await expectReachable(c, picker, { scroll: true })
       await expectNoSeriousAxe(c)
       await shot(c, `customer-move-${vp.name}`)
-      // The second time offered: the first sits at the 12-hour notice and can pass it while
-      // the checks above run.
-      await picker.getByRole('radio').nth(1).check()
-      await c.getByRole('button', { name: 'Move to this time' }).click()
-      await expect(c.getByTestId('booking-appointment')).not.toHaveText(before ?? '')
-      await customerSide.context.close()
     })
-  }
+    // The second time offered: the first sits at the 12-hour notice and can pass it while
+    // the checks above run.
+    await picker.getByRole('radio').nth(1).check()
+    await c.getByRole('button', { name: 'Move to this time' }).click()
+    await expect(c.getByTestId('booking-appointment')).not.toHaveText(before ?? '')
+    await customerSide.context.close()
+  })
 })
