@@ -82,6 +82,11 @@ test("something's not right pauses the charge; looks great without JavaScript se
     await reply.fill('Coming back tomorrow at 9 to fix it')
     await thread.getByRole('button', { name: 'Send' }).click()
     await expect(page.getByRole('status').filter({ hasText: 'Reply sent.' })).toBeAttached()
+    // The reply is in the thread and the box is empty again, so it is not sent twice.
+    await expect(
+      thread.getByRole('listitem').filter({ hasText: 'Coming back tomorrow at 9 to fix it' }),
+    ).toBeVisible()
+    await expect(reply).toHaveValue('')
     await expectReachable(page, page.locator('main'), { scroll: true })
     await expectNoSeriousAxe(page)
     await shot(page, testInfo.outputPath('job-thread-390.png'))

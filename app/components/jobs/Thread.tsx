@@ -36,7 +36,14 @@ export function Thread({
           </li>
         ))}
       </ol>
-      <Form method="post" className="space-y-2">
+      {/* Keyed by how many messages this side has sent: a send that lands brings a fresh, empty
+          box (with JavaScript the form is not reloaded, and a kept text invites sending it twice);
+          a refused one keeps the text, and the other side's new message does not wipe a draft. */}
+      <Form
+        method="post"
+        className="space-y-2"
+        key={messages.filter((m) => m.author === me).length}
+      >
         <input type="hidden" name="intent" value={intent} />
         <label htmlFor={`${intent}-body`} className="block text-sm font-medium text-slate-800">
           {label}
