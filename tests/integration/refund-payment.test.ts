@@ -185,6 +185,17 @@ describe('the detailer refunds a balance and tip payment', () => {
     const html = await page.text()
     expect(html).toContain(`Refunded ${money(p.amount)}`)
     expect(html).toContain('The wheels were not finished, sorry')
+    // The customer's invoice says what went back, when and why, and what is left paid.
+    const theirs = await (await worker.fetch(`/invoices/${p.token}`)).text()
+    const refunds = [...theirs.matchAll(/data-testid="invoice-refund"[^]*?<\/div>/g)].map((m) =>
+      m[0].replace(/<[^>]+>/g, ' ').replace(/\s+/g, ' '),
+    )
+    expect(refunds).toHaveLength(2)
+    expect(refunds[0]).toMatch(
+      /Refunded \w+ \d+, \d{4} The wheels were not finished, sorry −\$10\.05/,
+    )
+    expect(refunds[1]).toContain(`Full refund −${money(rest)}`)
+    expect(theirs).toMatch(/Paid after refunds<\/dt><dd[^>]*>\$0</)
     const csv = await (
       await worker.fetch('/jps/dashboard/money.csv', { headers: { Cookie: owner } })
     ).text()

@@ -27,6 +27,8 @@ export interface InvoiceDocView {
     amountCents: number
   }[]
   totals: InvoiceTotals
+  /** Refunds of the payment after the job: the customer reads what went back, when and why. */
+  refunds: { amountCents: number; reason: string; createdAt: string }[]
 }
 
 const signed = (cents: number) => (cents < 0 ? `−${formatMoney(-cents)}` : formatMoney(cents))
@@ -58,6 +60,36 @@ function Row({
       <dt>{label}</dt>
       <dd className="tabular-nums">{value}</dd>
     </div>
+  )
+}
+
+/** Each refund with its date and reason, then what the customer paid once they are taken off. */
+function Refunds({
+  refunds,
+  paidCents,
+}: {
+  refunds: InvoiceDocView['refunds']
+  paidCents: number
+}) {
+  if (refunds.length === 0) return null
+  const back = refunds.reduce((sum, r) => sum + r.amountCents, 0)
+  return (
+    <>
+      {refunds.map((r) => (
+        <div
+          key={`${r.createdAt}-${r.amountCents}`}
+          className="flex justify-between gap-4"
+          data-testid="invoice-refund"
+        >
+          <dt>
+            Refunded {day(r.createdAt)}
+            <span className="block text-slate-600">{r.reason}</span>
+          </dt>
+          <dd className="tabular-nums">{signed(-r.amountCents)}</dd>
+        </div>
+      ))}
+      <Row label="Paid after refunds" value={formatMoney(paidCents - back)} strong />
+    </>
   )
 }
 
@@ -150,6 +182,7 @@ export function InvoiceDocument({ invoice: v }: { invoice: InvoiceDocView }) {
         {v.status === 'paid' && t.balanceCents > 0 ? (
           <Row label="Paid by card" value={formatMoney(t.balanceCents + v.tipCents)} strong />
         ) : null}
+        <Refunds refunds={v.refunds} paidCents={t.balanceCents + v.tipCents} />
       </dl>
     </article>
   )

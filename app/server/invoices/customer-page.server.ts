@@ -34,6 +34,7 @@ export function documentOf(view: InvoiceView): InvoiceDocView {
     tipCents: i.tipCents,
     lines: view.lines,
     totals: view.totals,
+    refunds: view.refunds,
   }
 }
 

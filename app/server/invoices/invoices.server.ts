@@ -2,10 +2,10 @@ import { and, asc, eq, type SQL } from 'drizzle-orm'
 import { invoiceNumberLabel, invoiceTotals, type InvoiceTotals } from '~/lib/payments/invoice-math'
 import { type Db, schema } from '../db.server'
 
-const { afterJobCharges, bookingPayments, invoiceLines, invoices } = schema
+const { afterJobCharges, bookingPayments, chargeRefunds, invoiceLines, invoices } = schema
 
 // Reading an invoice: for its business (the editor), or by its token (the customer's page). Each
-// is one batch: the invoice, its lines, and what paying it involves.
+// is one batch: the invoice, its lines, what paying it involves, and what went back since.
 
 export type InvoiceRow = typeof invoices.$inferSelect
 export type InvoiceLineRow = typeof invoiceLines.$inferSelect
@@ -19,12 +19,14 @@ export interface InvoiceView {
   paid: { amountCents: number; tipCents: number } | null
   /** The customer agreed at the deposit's checkout to keep the card on file. */
   cardOnFile: boolean
+  /** What the detailer gave back of the payment after the job, with the reason they gave. */
+  refunds: { amountCents: number; reason: string; createdAt: string }[]
 }
 
 async function viewWhere(db: Db, where: SQL | undefined): Promise<InvoiceView | null> {
   const [found] = await db.select().from(invoices).where(where).limit(1)
   if (!found) return null
-  const [lines, charges, card] = await db.batch([
+  const [lines, charges, card, refunds] = await db.batch([
     db
       .select()
       .from(invoiceLines)
@@ -40,6 +42,21 @@ async function viewWhere(db: Db, where: SQL | undefined): Promise<InvoiceView | 
       .from(bookingPayments)
       .where(eq(bookingPayments.bookingId, found.bookingId))
       .limit(1),
+    db
+      .select({
+        amountCents: chargeRefunds.amountCents,
+        reason: chargeRefunds.reason,
+        createdAt: chargeRefunds.createdAt,
+      })
+      .from(chargeRefunds)
+      .where(
+        and(
+          eq(chargeRefunds.bookingId, found.bookingId),
+          eq(chargeRefunds.affiliateId, found.affiliateId),
+        ),
+      )
+      .orderBy(asc(chargeRefunds.id))
+      .limit(100),
   ])
   return {
     invoice: found,
@@ -48,6 +65,7 @@ async function viewWhere(db: Db, where: SQL | undefined): Promise<InvoiceView | 
     totals: invoiceTotals(lines, found.taxRateBps, found.depositCents),
     paid: charges[0] ?? null,
     cardOnFile: Boolean(card[0]?.method),
+    refunds,
   }
 }
 
