@@ -49,8 +49,9 @@ async function newCustomer() {
   return { email, id, cookie: login.cookie, accessToken: login.accessToken }
 }
 
-/** A booking at jps (deposit paid with the test card) made signed in; its row id. */
-async function bookAs(who: { email: string; cookie: string }, days: number) {
+/** A booking at jps (deposit paid with the test card, kept on file when `saveCard`) made signed
+ * in; its row id. */
+async function bookAs(who: { email: string; cookie: string }, days: number, saveCard = false) {
   const { reference } = await book(
     worker,
     customer({
@@ -58,6 +59,7 @@ async function bookAs(who: { email: string; cookie: string }, days: number) {
       name: 'Lee Leaver',
       street: '9 Private Lane',
       preferred_date: inDays(days),
+      ...(saveCard ? { save_card: 'yes' } : {}),
     }),
     who.cookie,
   )
@@ -218,8 +220,20 @@ describe('Deleting a customer account', () => {
     const me = await newCustomer()
     const other = await newCustomer()
     const otherBooking = await bookAs(other, 15)
-    const upcoming = await bookAs(me, 10)
+    const upcoming = await bookAs(me, 10, true)
     await confirmAt(upcoming.id, 24 * 10)
+    // The deposit's card is kept on file, by a customer at the (local) payment provider.
+    const card = await one<{ customer: string; method: string }>(
+      'SELECT customer_id AS customer, payment_method_id AS method FROM booking_payments WHERE booking_id = ?',
+      upcoming.id,
+    )
+    expect(card.customer).toMatch(/^cus_local_/)
+    const cardsAtProvider = () =>
+      countOf(
+        "SELECT count(*) AS n FROM local_payment_objects WHERE type = 'payment_method' AND json_extract(data, '$.customer') = ?",
+        card.customer,
+      )
+    expect(await cardsAtProvider()).toBe(1)
     const done = await pastJob(me, 'paid')
     await worker.db
       .prepare(
@@ -329,6 +343,15 @@ describe('Deleting a customer account', () => {
       rating: 5,
       status: 'approved',
     })
+
+    // The card is deleted at the provider, and no row of ours names it.
+    expect(await cardsAtProvider()).toBe(0)
+    expect(
+      await one(
+        'SELECT save_card, customer_id, payment_method_id FROM booking_payments WHERE booking_id = ?',
+        upcoming.id,
+      ),
+    ).toEqual({ save_card: 0, customer_id: null, payment_method_id: null })
 
     // The person is nowhere: not in any row that stays, nor the business's customer list.
     for (const [table, column] of [

@@ -275,6 +275,26 @@ describe('stripeProvider: a card on file (issue 39)', () => {
   }
 })
 
+describe('stripeProvider: a deleted account forgets its card', () => {
+  it('deletes the customer that holds the card, and takes one already gone as done', async () => {
+    const fake = fakeStripe({
+      'DELETE /v1/customers/cus_1': { id: 'cus_1', object: 'customer', deleted: true },
+    })
+    const provider = stripeProvider({
+      secretKey: 'sk_test_x',
+      webhookSecrets: [],
+      fetch: fake.fetch,
+    })
+    await provider.forgetCustomer('cus_1')
+    // Stripe answers 404 for a customer deleted before: nothing is left to forget.
+    await provider.forgetCustomer('cus_gone')
+    expect(fake.sent.map((s) => `${s.method} ${s.path}`)).toEqual([
+      'DELETE /v1/customers/cus_1',
+      'DELETE /v1/customers/cus_gone',
+    ])
+  })
+})
+
 describe('stripeProvider: closing a checkout (issue 39)', () => {
   it('expires an open session, then reads its state back', async () => {
     const fake = fakeStripe({

@@ -14,6 +14,7 @@ import { cancelByCustomer } from '../booking/status-change.server'
 import { invalidatePublic } from '../cache.server'
 import { type Db, schema } from '../db.server'
 import { refundByPolicy } from '../payments/refunds.server'
+import { forgetCardsOnFile } from './forget-cards.server'
 import { attachVerifiedRequests } from './my-bookings.server'
 import { checkCurrentPassword, type PasswordCheck } from './settings.server'
 
@@ -94,9 +95,10 @@ export type Deletion =
 /**
  * Deletes a customer's account once the password is right and nothing holds it (decision 046).
  * Upcoming bookings are cancelled as the customer would cancel them (the detailer is told, a
- * deposit refunded by policy); then one batch detaches the person from every row that stays
- * (bookings, quotes, invoices, reviews, cards on file), removes what was only theirs, and deletes
- * the user row, which ends every session. Money rows are not touched: they hold no personal data.
+ * deposit refunded by policy); cards on file are deleted at the payment provider; then one batch
+ * detaches the person from every row that stays (bookings, quotes, invoices, reviews, the card
+ * ids), removes what was only theirs, and deletes the user row, which ends every session. Money
+ * rows are not touched: they hold no personal data.
  */
 export async function deleteCustomerAccount(
   context: AppLoadContext,
@@ -117,6 +119,7 @@ export async function deleteCustomerAccount(
     cancelled += 1
     await refundByPolicy(context, row.booking.id, 'customer-cancel', now)
   }
+  await forgetCardsOnFile(context, user.id)
   const [renamed] = await context.db.batch(detachStatements(context.db, user, now))
   // A kept review is on its business's public pages: they show the new name at once.
   const businesses = new Set(renamed.map((r) => r.affiliateId))

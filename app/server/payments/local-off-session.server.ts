@@ -1,4 +1,6 @@
+import { and, eq, sql } from 'drizzle-orm'
 import { AUTHENTICATION_REQUIRED, DECLINED } from '~/lib/payments/card-schema'
+import { schema } from '../db.server'
 import {
   emitEvent,
   type LocalIntent,
@@ -12,6 +14,8 @@ import {
   writeObject,
 } from './local-store.server'
 import { type OffSessionInput, type OffSessionResult } from './types.server'
+
+const { localPaymentObjects } = schema
 
 // The local provider charging a card on file without the customer (issue 39), as Stripe does
 // with `off_session: true, confirm: true`: the card's own test behaviour decides, a repeated
@@ -27,7 +31,8 @@ export async function chargeSavedLocally(
   const earlier = known ? await readObject(db, known, localIntent) : null
   if (earlier) return answerOf(earlier)
   const method = await readObject(db, input.paymentMethodId, localPaymentMethod)
-  const outcome = !method || method.customer !== input.customerId ? 'declines' : method.card.off_session
+  const outcome =
+    !method || method.customer !== input.customerId ? 'declines' : method.card.off_session
   const intent: LocalIntent = {
     id: newId('pi'),
     object: 'payment_intent',
@@ -51,6 +56,18 @@ export async function chargeSavedLocally(
   await db.batch([writeObject(db, intent), remember(db, key, intent.id)])
   if (intent.status === 'succeeded') await emitEvent(ctx, 'payment_intent.succeeded', intent)
   return answerOf(intent)
+}
+
+/** As Stripe deletes a customer: its cards on file go with it, so a later charge declines. */
+export async function forgetCustomerLocally({ db }: PayCtx, customerId: string) {
+  await db
+    .delete(localPaymentObjects)
+    .where(
+      and(
+        eq(localPaymentObjects.type, 'payment_method'),
+        sql`json_extract(${localPaymentObjects.data}, '$.customer') = ${customerId}`,
+      ),
+    )
 }
 
 function answerOf(intent: LocalIntent): OffSessionResult {

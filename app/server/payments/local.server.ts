@@ -19,7 +19,7 @@ import {
   remembered,
   writeObject,
 } from './local-store.server'
-import { chargeSavedLocally } from './local-off-session.server'
+import { chargeSavedLocally, forgetCustomerLocally } from './local-off-session.server'
 import { expireLocalSession } from './local-checkout.server'
 import { type PaymentProvider } from './types.server'
 
@@ -164,6 +164,7 @@ export function localProvider(ctx: PayCtx): PaymentProvider {
       return (await listLocalRefunds(db, paymentIntentId)).map((r) => toRefund(r))
     },
     chargeSaved: (input, key) => chargeSavedLocally(ctx, input, key),
+    forgetCustomer: (id) => forgetCustomerLocally(ctx, id),
     async getIntent(id) {
       const intent = await readObject(db, id, localIntent)
       return intent

@@ -274,6 +274,14 @@ export function stripeProvider(config: StripeConfig): PaymentProvider {
           : { status: 'declined', message: error.message }
       }
     },
+    async forgetCustomer(id) {
+      try {
+        // A deleted customer's cards are detached and can never be charged again.
+        await stripe.customers.del(id)
+      } catch (error) {
+        if (!isMissing(error)) throw error
+      }
+    },
     async getIntent(id) {
       try {
         const intent = await stripe.paymentIntents.retrieve(id)

@@ -145,6 +145,9 @@ export interface PaymentProvider {
   /** Charges a card kept on file, off-session: a decline or an authentication request is an
    * answer, not an error. */
   chargeSaved(input: OffSessionInput, idempotencyKey: string): Promise<OffSessionResult>
+  /** Deletes the provider's customer that holds a card kept on file, and the card with it (an
+   * account deleted); one already gone is not an error. */
+  forgetCustomer(customerId: string): Promise<void>
   getIntent(id: string): Promise<ProviderIntent | null>
   /** The booking a payment intent pays for (its metadata), re-read from the provider. */
   bookingOfIntent(paymentIntentId: string): Promise<number | null>
