@@ -7,18 +7,27 @@ import {
 } from '@remix-run/cloudflare'
 import { useActionData, useLoaderData } from '@remix-run/react'
 import { WeatherPage } from '~/components/booking/weather/WeatherPage'
+import { type loader as rootLoader } from '~/root'
 import { type WeatherActionData, type WeatherPageState } from '~/lib/weather/view'
 import { actOnWeatherLink } from '~/server/weather/act.server'
 import { resolveWeatherLink, weatherPageState } from '~/server/weather/page.server'
 
 // /booking/weather?id&at&side&exp&sig[&slot|&choice=keep] (and /{slug}/…, the customer's links
-// on the business's site): the weather message's one-tap links (issue 41). Opening one only shows the choice (mail scanners open links); the POST acts.
-export const meta: MetaFunction = () => [
-  { title: 'Weather and your appointment | Mobile Detail Hub' },
-  { name: 'robots', content: 'noindex' },
-  // The link's signature never leaves in a Referer; the page's own forms keep their Origin.
-  { name: 'referrer', content: 'same-origin' },
-]
+// on the business's site): the weather message's one-tap links (issue 41). Opening one only
+// shows the choice (mail scanners open links); the POST acts.
+
+// On the business's own site (its domain, or /{slug}/) the title names the business, as its
+// other pages do; the detailer's links open on the marketplace, which names itself.
+export const meta: MetaFunction<typeof loader, { root: typeof rootLoader }> = ({ matches }) => {
+  const site = matches.find((m) => m.id === 'root')?.data?.chromeSite
+  const name = site?.mode === 'affiliate' ? site.tenant.businessName : 'Mobile Detail Hub'
+  return [
+    { title: `Weather and your appointment | ${name}` },
+    { name: 'robots', content: 'noindex' },
+    // The link's signature never leaves in a Referer; the page's own forms keep their Origin.
+    { name: 'referrer', content: 'same-origin' },
+  ]
+}
 export const headers = () => ({ 'Cache-Control': 'no-store' })
 
 const EXPIRED: WeatherPageState = { state: 'expired' }

@@ -308,11 +308,19 @@ describe("the links open on the business's own site", () => {
     const jpsKeep = linkIn(jpsMail?.text ?? '', /^Keep it: /)
     expect(new URL(jpsKeep).origin).toBe('http://jps-detailing.localhost')
     expect(new URL(jpsKeep).pathname).toBe('/booking/weather')
-    expect((await get(jpsKeep)).status).toBe(200)
+    const own = await get(jpsKeep)
+    expect(own.status).toBe(200)
+    // The business's own site names the business in the title, the marketplace names itself.
+    const titled = (name: string) => `<title>Weather and your appointment | ${name}</title>`
+    expect(await own.text()).toContain(titled('JP&#x27;s Signature Detail'))
     const query = new URL(jpsKeep).search
     // The marketplace (the detailer's links) and jps's /jps/ page open it too; abc's never do.
-    expect((await worker.fetch(`/booking/weather${query}`)).status).toBe(200)
-    expect((await worker.fetch(`/jps/booking/weather${query}`)).status).toBe(200)
+    const market = await worker.fetch(`/booking/weather${query}`)
+    expect(market.status).toBe(200)
+    expect(await market.text()).toContain(titled('Mobile Detail Hub'))
+    const onPath = await worker.fetch(`/jps/booking/weather${query}`)
+    expect(onPath.status).toBe(200)
+    expect(await onPath.text()).toContain(titled('JP&#x27;s Signature Detail'))
     expect((await worker.fetch(`/abc/booking/weather${query}`)).status).toBe(404)
     expect(
       (await post(`http://localhost/abc/booking/weather${query}`, { intent: 'keep' })).status,
