@@ -219,10 +219,11 @@ describe('paying the balance with a tip', () => {
     ])
     expect((await outboxOf(job.email)).filter((t) => t === 'payment.receipt')).toHaveLength(1)
 
-    // The paid page: the invoice, then its lines, charge and card in one batch, beside the site.
+    // The paid page: the invoice, then its lines, charge, card and refunds in one batch, beside
+    // the site.
     const use = d1Use(await worker.fetch(back))
     expect(use.roundTrips).toBe(2)
-    expect(use.statements).toBeLessThanOrEqual(7)
+    expect(use.statements).toBeLessThanOrEqual(8)
     // A paid invoice has nothing left to pay.
     expect((await payInvoice(token, { tip: '0' })).status).toBe(409)
 
@@ -249,7 +250,7 @@ describe('paying the balance with a tip', () => {
 })
 
 describe('a card kept on file', () => {
-  it('pays the balance automatically once the customer signs off the sent invoice\'s job (no tip), with a receipt', async () => {
+  it("pays the balance automatically once the customer signs off the sent invoice's job (no tip), with a receipt", async () => {
     const job = await pastJob(worker, { saveCard: true })
     await complete(worker, owner, job.id)
     const sent = await postInvoice(worker, owner, job.id, { intent: 'send' })

@@ -311,8 +311,16 @@ describe("the links open on the business's own site", () => {
     const own = await get(jpsKeep)
     expect(own.status).toBe(200)
     // The business's own site names the business in the title, the marketplace names itself.
-    const titled = (name: string) => `<title>Weather and your appointment | ${name}</title>`
-    expect(await own.text()).toContain(titled('JP&#x27;s Signature Detail'))
+    const titled = (name: string) =>
+      `<title>Weather and your appointment | ${name.replaceAll("'", '&#x27;')}</title>`
+    const jpsName =
+      (
+        await worker.db
+          .prepare("SELECT business_name AS name FROM affiliates WHERE slug = 'jps'")
+          .first<{ name: string }>()
+      )?.name ?? ''
+    expect(jpsName).not.toBe('')
+    expect(await own.text()).toContain(titled(jpsName))
     const query = new URL(jpsKeep).search
     // The marketplace (the detailer's links) and jps's /jps/ page open it too; abc's never do.
     const market = await worker.fetch(`/booking/weather${query}`)
@@ -320,7 +328,7 @@ describe("the links open on the business's own site", () => {
     expect(await market.text()).toContain(titled('Mobile Detail Hub'))
     const onPath = await worker.fetch(`/jps/booking/weather${query}`)
     expect(onPath.status).toBe(200)
-    expect(await onPath.text()).toContain(titled('JP&#x27;s Signature Detail'))
+    expect(await onPath.text()).toContain(titled(jpsName))
     expect((await worker.fetch(`/abc/booking/weather${query}`)).status).toBe(404)
     expect(
       (await post(`http://localhost/abc/booking/weather${query}`, { intent: 'keep' })).status,
