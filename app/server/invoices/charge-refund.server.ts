@@ -136,10 +136,10 @@ const refundedAnswer = (cents: number, view: InvoiceView): RefundOutcome => ({
   message: `Refunded ${money(cents)} to ${view.invoice.customerName}. A receipt is on its way to ${view.invoice.customerEmail}.`,
 })
 
-/** The invoice's paid charges with what went back of each (ledger) and why (the reasons). */
+/** The invoice's paid charges with what went back of each (ledger) and why (the view's reasons). */
 export async function paidChargesOf(db: Db, view: InvoiceView): Promise<PaidCharge[]> {
   const { id, bookingId } = view.invoice
-  const [charges, refunded, reasons] = await db.batch([
+  const [charges, refunded] = await db.batch([
     db
       .select()
       .from(afterJobCharges)
@@ -154,19 +154,14 @@ export async function paidChargesOf(db: Db, view: InvoiceView): Promise<PaidChar
       .from(ledgerEntries)
       .where(and(eq(ledgerEntries.bookingId, bookingId), eq(ledgerEntries.kind, 'refund')))
       .groupBy(ledgerEntries.chargeProviderId),
-    db
-      .select()
-      .from(chargeRefunds)
-      .where(eq(chargeRefunds.bookingId, bookingId))
-      .orderBy(asc(chargeRefunds.id))
-      .limit(100),
   ])
   return charges.map((c) => ({
     id: c.id,
     amountCents: c.amountCents,
     tipCents: c.tipCents,
     refundedCents: refunded.find((r) => r.intent && r.intent === c.paymentIntentId)?.cents ?? 0,
-    refunds: reasons
+    // The reasons came with the invoice (invoices.server.ts).
+    refunds: view.refunds
       .filter((r) => r.chargeId === c.id)
       .map((r) => ({ amountCents: r.amountCents, reason: r.reason, createdAt: r.createdAt })),
   }))

@@ -34,7 +34,11 @@ export function documentOf(view: InvoiceView): InvoiceDocView {
     tipCents: i.tipCents,
     lines: view.lines,
     totals: view.totals,
-    refunds: view.refunds,
+    refunds: view.refunds.map(({ amountCents, reason, createdAt }) => ({
+      amountCents,
+      reason,
+      createdAt,
+    })),
   }
 }
 

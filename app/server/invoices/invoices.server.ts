@@ -20,7 +20,7 @@ export interface InvoiceView {
   /** The customer agreed at the deposit's checkout to keep the card on file. */
   cardOnFile: boolean
   /** What the detailer gave back of the payment after the job, with the reason they gave. */
-  refunds: { amountCents: number; reason: string; createdAt: string }[]
+  refunds: { chargeId: number; amountCents: number; reason: string; createdAt: string }[]
 }
 
 async function viewWhere(db: Db, where: SQL | undefined): Promise<InvoiceView | null> {
@@ -44,6 +44,7 @@ async function viewWhere(db: Db, where: SQL | undefined): Promise<InvoiceView | 
       .limit(1),
     db
       .select({
+        chargeId: chargeRefunds.chargeId,
         amountCents: chargeRefunds.amountCents,
         reason: chargeRefunds.reason,
         createdAt: chargeRefunds.createdAt,
