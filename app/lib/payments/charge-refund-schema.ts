@@ -67,3 +67,35 @@ export interface PaidCharge {
 }
 
 export type ChargeRefundInput = z.infer<typeof chargeRefundSchema>
+
+export const NO_SHOW_REFUND_MESSAGES = {
+  charge: 'This booking has no paid no-show fee.',
+  amount: 'Refund amount must be between $0.01 and $10,000',
+}
+
+/**
+ * A no-show fee given back from the Payments tab: all that is left (amount empty) or part of
+ * it, with the reason the customer reads; the form's token makes a double submit one refund.
+ */
+export const noShowRefundSchema = z.object({
+  charge: z.coerce
+    .number({ invalid_type_error: NO_SHOW_REFUND_MESSAGES.charge })
+    .int(NO_SHOW_REFUND_MESSAGES.charge)
+    .positive(NO_SHOW_REFUND_MESSAGES.charge),
+  amount: z
+    .string()
+    .trim()
+    .optional()
+    .transform((v, ctx) => {
+      if (!v) return null
+      const cents = dollarsToCents(v)
+      if (!(cents >= 1 && cents <= 1_000_000)) {
+        ctx.addIssue({ code: 'custom', message: NO_SHOW_REFUND_MESSAGES.amount })
+        return z.NEVER
+      }
+      return cents
+    }),
+  reason: fields.reason,
+  token: z.string().uuid(CHARGE_REFUND_MESSAGES.token),
+})
+export type NoShowRefundInput = z.infer<typeof noShowRefundSchema>

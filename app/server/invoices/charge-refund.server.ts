@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm'
+import { and, asc, eq, type SQL, sql } from 'drizzle-orm'
 import {
   CHARGE_REFUND_MESSAGES,
   type ChargeRefundInput,
@@ -35,19 +35,13 @@ const refused = (status: number, message: string, field = 'amount'): RefundOutco
 
 const money = (cents: number) => `$${(cents / 100).toFixed(2)}`
 
-/** The invoice's paid charge, this business's only; and what the provider says is left of it. */
-async function refundState(ctx: PayCtx, view: InvoiceView, chargeId: number) {
+/** The paid charge `which` names (the caller scopes it to its business), and what the provider
+ * says is left of it. */
+export async function chargeRefundState(ctx: PayCtx, which: SQL | undefined) {
   const [charge] = await ctx.db
     .select()
     .from(afterJobCharges)
-    .where(
-      and(
-        eq(afterJobCharges.id, chargeId),
-        eq(afterJobCharges.invoiceId, view.invoice.id),
-        eq(afterJobCharges.affiliateId, view.invoice.affiliateId),
-        eq(afterJobCharges.status, 'paid'),
-      ),
-    )
+    .where(and(which, eq(afterJobCharges.status, 'paid')))
     .limit(1)
   const provider = paymentProvider(ctx)
   if (!charge?.paymentIntentId || charge.provider !== provider.name) return null
@@ -66,19 +60,18 @@ export async function refundPayment(
   const { db } = ctx
   if (input.intent === 'refund') {
     // A double submit: the first already refunded under this token; answer as it did.
-    const [done] = await db
-      .select()
-      .from(chargeRefunds)
-      .where(
-        and(
-          eq(chargeRefunds.token, input.token),
-          eq(chargeRefunds.affiliateId, view.invoice.affiliateId),
-        ),
-      )
-      .limit(1)
+    const done = await refundUnderToken(db, view.invoice.affiliateId, input.token)
     if (done) return refundedAnswer(done.amountCents, view)
   }
-  const state = await refundState(ctx, view, input.charge)
+  // The invoice's own paid charge, this business's only.
+  const state = await chargeRefundState(
+    ctx,
+    and(
+      eq(afterJobCharges.id, input.charge),
+      eq(afterJobCharges.invoiceId, view.invoice.id),
+      eq(afterJobCharges.affiliateId, view.invoice.affiliateId),
+    ),
+  )
   if (!state) return refused(404, CHARGE_REFUND_MESSAGES.charge, 'charge')
   if (state.remainingCents <= 0) return refused(409, CHARGE_REFUND_MESSAGES.full)
   if (input.amount > state.remainingCents) return refused(400, refundTooMuch(state.remainingCents))
@@ -95,29 +88,54 @@ export async function refundPayment(
         token: crypto.randomUUID(),
       },
     }
+  const refunded = await refundCharge(ctx, state, view.invoice.customerEmail, input)
+  if (refunded === null) return refused(404, CHARGE_REFUND_MESSAGES.charge, 'charge')
+  return refundedAnswer(refunded, view)
+}
+
+/** A refund given earlier under this form's token (a double submit), as the first gave it. */
+export async function refundUnderToken(db: Db, affiliateId: number, token: string) {
+  const [done] = await db
+    .select()
+    .from(chargeRefunds)
+    .where(and(eq(chargeRefunds.token, token), eq(chargeRefunds.affiliateId, affiliateId)))
+    .limit(1)
+  return done ?? null
+}
+
+/**
+ * Gives back `amount` of a paid charge after the job through the provider, under the form's
+ * token (a double submit is one refund), then writes the reason's row with the customer's
+ * receipt and the ledger's refund rows in one batch. The refunded cents, or null when the
+ * charge is gone. Shared by an invoice's payments and the no-show fee.
+ */
+export async function refundCharge(
+  ctx: PayCtx,
+  state: { charge: { id: number; bookingId: number; affiliateId: number }; intent: string },
+  customerEmail: string,
+  input: { amount: number; reason: string; token: string },
+): Promise<number | null> {
+  const { db } = ctx
+  const { charge, intent } = state
   const provider = paymentProvider(ctx)
   const refund = await provider.refund(
-    { paymentIntentId: state.intent, amountCents: input.amount, bookingId: state.charge.bookingId },
-    `charge:${state.charge.id}:refund:detailer:${input.token}`,
+    { paymentIntentId: intent, amountCents: input.amount, bookingId: charge.bookingId },
+    `charge:${charge.id}:refund:detailer:${input.token}`,
   )
-  const row = await chargeWithFacts(db, state.charge.id)
-  if (!row) return refused(404, CHARGE_REFUND_MESSAGES.charge, 'charge')
-  const facts = factsOf(row, provider.name, state.intent)
+  const row = await chargeWithFacts(db, charge.id)
+  if (!row) return null
+  const facts = factsOf(row, provider.name, intent)
   await db.batch([
     // The receipt goes with the reason's row: once, whichever submit gets here first.
     ...emailWithChange(
       db,
-      {
-        to: view.invoice.customerEmail,
-        template: 'payment.refund-receipt',
-        data: { refund: refund.id },
-      },
+      { to: customerEmail, template: 'payment.refund-receipt', data: { refund: refund.id } },
       db
         .insert(chargeRefunds)
         .values({
-          affiliateId: view.invoice.affiliateId,
-          bookingId: state.charge.bookingId,
-          chargeId: state.charge.id,
+          affiliateId: charge.affiliateId,
+          bookingId: charge.bookingId,
+          chargeId: charge.id,
           token: input.token,
           providerRefundId: refund.id,
           amountCents: refund.amountCents,
@@ -125,9 +143,9 @@ export async function refundPayment(
         })
         .onConflictDoNothing(),
     ),
-    ...refundRows(db, facts, await provider.listRefunds(state.intent)),
+    ...refundRows(db, facts, await provider.listRefunds(intent)),
   ])
-  return refundedAnswer(refund.amountCents, view)
+  return refund.amountCents
 }
 
 const refundedAnswer = (cents: number, view: InvoiceView): RefundOutcome => ({

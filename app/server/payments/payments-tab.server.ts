@@ -5,10 +5,12 @@ import { depositLabel } from '~/lib/payments/fees'
 import { DEPOSIT_POLICY } from '~/lib/payments/deposit-view'
 import { depositSettingSchema, refundSchema } from '~/lib/payments/settings-schema'
 import { afterJobSettingsSchema } from '~/lib/payments/invoice-schema'
+import { CHARGE_REFUND_MESSAGES, noShowRefundSchema } from '~/lib/payments/charge-refund-schema'
 import { fieldErrors } from '~/lib/validation'
 import { invalidatePublic } from '../cache.server'
 import { failed, formFields, handlerOf, text } from '../dashboard/result.server'
 import { schema } from '../db.server'
+import { noShowFeesOf, refundNoShowFee } from '../invoices/no-show-refund.server'
 import { type Tenant } from '../tenant.server'
 import { businessPayments, requirementText } from './accounts.server'
 import { listPayments } from './ledger.server'
@@ -39,7 +41,7 @@ export async function loadPaymentsTab(context: AppLoadContext, tenant: Tenant, u
       console.error('Payout account status could not be read', { tenant: tenant.id, error })
     }
   }
-  const [ledger, deposits] = await Promise.all([
+  const [ledger, deposits, noShowFees] = await Promise.all([
     listPayments(db, tenant.id, { limit: 20, offset: 0 }),
     db
       .select({
@@ -53,6 +55,7 @@ export async function loadPaymentsTab(context: AppLoadContext, tenant: Tenant, u
       .where(and(eq(bookingPayments.affiliateId, tenant.id), eq(bookingPayments.status, 'paid')))
       .orderBy(desc(bookingPayments.createdAt))
       .limit(20),
+    noShowFeesOf(db, tenant.id),
   ])
   return {
     kind: 'payments' as const,
@@ -68,6 +71,8 @@ export async function loadPaymentsTab(context: AppLoadContext, tenant: Tenant, u
     ledger: ledger.data,
     deposits,
     refundToken: crypto.randomUUID(),
+    noShowFees,
+    noShowRefundToken: crypto.randomUUID(),
   }
 }
 
@@ -209,6 +214,23 @@ async function refund(context: AppLoadContext, tenant: Tenant, form: FormData) {
   }
 }
 
+/** A no-show fee given back, all or part, with the reason the customer reads. */
+async function refundNoShow(context: AppLoadContext, tenant: Tenant, form: FormData) {
+  const intent = 'payments-no-show-refund'
+  const parsed = noShowRefundSchema.safeParse(
+    formFields(form, ['charge', 'amount', 'reason', 'token']),
+  )
+  if (!parsed.success) return failed(intent, 400, 'Validation failed', fieldErrors(parsed.error))
+  try {
+    const done = await refundNoShowFee(context, tenant, parsed.data)
+    if (!done.ok) return failed(intent, done.status, done.message, { [done.field]: done.message })
+    return { ok: true as const, intent, message: done.message, errors: {} }
+  } catch (error) {
+    console.error('No-show fee refund failed', { tenant: tenant.id, error })
+    return failed(intent, 502, CHARGE_REFUND_MESSAGES.failed)
+  }
+}
+
 type PaymentsAction = (
   context: AppLoadContext,
   tenant: Tenant,
@@ -221,6 +243,7 @@ const PAYMENTS_ACTIONS = {
   'payments-connect': (context, tenant, _form, origin) => connect(context, tenant, origin),
   'payments-deposit': saveDeposit,
   'payments-refund': refund,
+  'payments-no-show-refund': refundNoShow,
   'payments-after-job': saveAfterJob,
 } satisfies Record<string, PaymentsAction>
 

@@ -6,6 +6,7 @@ import type { PaymentsTabData } from '~/server/payments/payments-tab.server'
 import { Card, Outcome, resultOf, TabForm, useBusy } from '../website/Card'
 import { AfterJobForm } from './AfterJobForm'
 import { DepositForm } from './DepositForm'
+import { NoShowRefundForm } from './NoShowRefundForm'
 import { NumberBox } from './NumberBox'
 import { type PaymentsCardProps } from './props'
 
@@ -154,6 +155,7 @@ export function PaymentsTab({ data, result }: PaymentsCardProps) {
       <DepositForm data={data} result={result} />
       <AfterJobForm data={data} result={result} />
       <Refunds data={data} result={result} />
+      <NoShowRefundForm data={data} result={result} />
       <Ledger rows={data.ledger} />
     </div>
   )

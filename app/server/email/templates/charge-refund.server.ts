@@ -39,8 +39,9 @@ const chargeRefunded: Renderer = async (ctx, data) => {
 }
 
 /**
- * Customer: the detailer refunded all or part of a payment after the job, with their reason
- * (decision 044, branch r39). Written from the refund's own row, which holds the reason.
+ * Customer: the detailer refunded all or part of a payment after the job (an invoice's, or a
+ * no-show fee), with their reason (decision 044, branch r39). Written from the refund's own
+ * row, which holds the reason.
  */
 const refundReceipt: Renderer = async (ctx, data) => {
   const id = textFrom(data, 'refund')
@@ -54,20 +55,34 @@ const refundReceipt: Renderer = async (ctx, data) => {
   if (!refund) return { skip: 'No such refund' }
   const charge = await chargeFrom(ctx, { chargeId: refund.chargeId })
   const view = charge?.invoiceId ? await invoiceById(ctx.db, charge.invoiceId) : null
+  // A no-show fee has no invoice: the booking names the customer and the business.
+  const [booking] = await ctx.db
+    .select({
+      name: schema.bookingRequests.customerName,
+      reference: schema.bookingRequests.reference,
+      business: schema.affiliates.businessName,
+    })
+    .from(schema.bookingRequests)
+    .innerJoin(schema.affiliates, eq(schema.affiliates.id, schema.bookingRequests.affiliateId))
+    .where(eq(schema.bookingRequests.id, refund.bookingId))
   const brand =
     (await affiliateBrand(ctx.db, ctx.env, refund.affiliateId)) ?? platformBrand(ctx.env)
-  const business = view?.invoice.businessName ?? 'your detailer'
+  const business = view?.invoice.businessName ?? booking?.business ?? 'your detailer'
   const amount = formatMoney(refund.amountCents)
+  const what =
+    charge?.kind === 'no_show_fee'
+      ? `the no-show fee for your appointment ${booking?.reference ?? ''}`.trim()
+      : `your payment${view ? ` for invoice ${view.label}` : ''}`
   return compose(brand, {
     subject: `Refund from ${business}: ${amount}`,
     heading: 'Your refund is on its way',
-    greeting: `Hi ${view?.invoice.customerName ?? 'there'},`,
+    greeting: `Hi ${view?.invoice.customerName ?? booking?.name ?? 'there'},`,
     paragraphs: [
-      `${business} refunded ${amount} of your payment${view ? ` for invoice ${view.label}` : ''}. It is on its way back to your card; refunds usually arrive within 5 to 10 business days.`,
+      `${business} refunded ${amount} of ${what}. It is on its way back to your card; refunds usually arrive within 5 to 10 business days.`,
       `Reason: ${refund.reason}`,
     ],
     details: [
-      ['Reference', view?.invoice.bookingReference ?? ''],
+      ['Reference', view?.invoice.bookingReference ?? booking?.reference ?? ''],
       ['Paid', charge ? formatMoney(charge.amountCents) : ''],
       ['Refunded', amount],
     ],
