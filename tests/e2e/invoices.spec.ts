@@ -326,4 +326,28 @@ test('invoices after the job: paid with a 20 % tip, charged on a card on file, a
     ).toBeAttached({ timeout: 15_000 })
     await findMail(absent.reference, 'no-show fee shown when you booked')
   })
+
+  await test.step('the detailer gives back $10 of the no-show fee, with a reason', async () => {
+    await page.goto(`/${business.slug}/dashboard?tab=payments`)
+    const form = page.getByRole('region', { name: 'Refund a no-show fee' })
+    await expect(form.getByLabel('No-show fee')).toContainText(absent.reference)
+    await form.getByLabel('Amount (optional)').fill('10')
+    await form.getByLabel('Reason the customer reads').fill('The gate code we had was wrong')
+    await atBothWidths(page, async (v) => {
+      await expectReachable(page, form, { scroll: true })
+      await expectNoSeriousAxe(page)
+      await page.screenshot({ path: shot('no-show-refund')(v.width), fullPage: true })
+    })
+    const refund = form.getByRole('button', { name: 'Refund' })
+    await scrollIntoView(refund)
+    await refund.click()
+    await expect(
+      form.getByRole('status').filter({ hasText: 'Refunded $10 of the no-show fee to' }),
+    ).toBeVisible({ timeout: 15_000 })
+    await expect(form.getByLabel('No-show fee')).toContainText('($10 refunded)')
+    await findMail(absent.reference, 'Reason: The gate code we had was wrong')
+    await atBothWidths(page, (v) =>
+      page.screenshot({ path: shot('no-show-refunded')(v.width), fullPage: true }),
+    )
+  })
 })
