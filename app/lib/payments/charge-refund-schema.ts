@@ -1,5 +1,5 @@
 import { z } from 'zod'
-import { dollarsToCents } from './settings-schema'
+import { dollarsToCents, optionalRefundCents } from './settings-schema'
 
 // The detailer's refund of a payment after the job (decision 044, branch r39), shared by the
 // invoice page's two forms (review, then confirm) and the server.
@@ -82,19 +82,7 @@ export const noShowRefundSchema = z.object({
     .number({ invalid_type_error: NO_SHOW_REFUND_MESSAGES.charge })
     .int(NO_SHOW_REFUND_MESSAGES.charge)
     .positive(NO_SHOW_REFUND_MESSAGES.charge),
-  amount: z
-    .string()
-    .trim()
-    .optional()
-    .transform((v, ctx) => {
-      if (!v) return null
-      const cents = dollarsToCents(v)
-      if (!(cents >= 1 && cents <= 1_000_000)) {
-        ctx.addIssue({ code: 'custom', message: NO_SHOW_REFUND_MESSAGES.amount })
-        return z.NEVER
-      }
-      return cents
-    }),
+  amount: optionalRefundCents(NO_SHOW_REFUND_MESSAGES.amount, 1_000_000),
   reason: fields.reason,
   token: z.string().uuid(CHARGE_REFUND_MESSAGES.token),
 })

@@ -45,24 +45,25 @@ export const depositSettingSchema = z
     return { kind: 'fixed' as const, value: cents }
   })
 
-/** The detailer's refund from the Payments tab: all that is left, or an amount in dollars. */
-export const refundSchema = z.object({
-  booking_id: z.coerce.number().int().positive('Please choose a booking'),
-  amount: z
+/** A refund's amount in dollars as cents, or null (left empty: all that is left). */
+export const optionalRefundCents = (message: string, maxCents = Number.POSITIVE_INFINITY) =>
+  z
     .string()
     .trim()
     .optional()
     .transform((v, ctx) => {
       if (!v) return null
       const cents = dollarsToCents(v)
-      if (!(cents >= 1)) {
-        ctx.addIssue({
-          code: 'custom',
-          message: 'Refund amount must be a positive amount in dollars',
-        })
+      if (!(cents >= 1 && cents <= maxCents)) {
+        ctx.addIssue({ code: 'custom', message })
         return z.NEVER
       }
       return cents
-    }),
+    })
+
+/** The detailer's refund from the Payments tab: all that is left, or an amount in dollars. */
+export const refundSchema = z.object({
+  booking_id: z.coerce.number().int().positive('Please choose a booking'),
+  amount: optionalRefundCents('Refund amount must be a positive amount in dollars'),
   token: z.string().uuid('This form has expired. Please reload the page and try again.'),
 })

@@ -5,7 +5,7 @@ import { compose } from '../layout.server'
 import { eq } from 'drizzle-orm'
 import { schema } from '../../db.server'
 import { textFrom, type Renderer } from './context.server'
-import { chargeFrom } from './invoice.server'
+import { bookingNames, chargeFrom } from './invoice.server'
 
 /**
  * Customer: a payment after the job went back in full (decision 044, pay4: a second payment of
@@ -56,15 +56,7 @@ const refundReceipt: Renderer = async (ctx, data) => {
   const charge = await chargeFrom(ctx, { chargeId: refund.chargeId })
   const view = charge?.invoiceId ? await invoiceById(ctx.db, charge.invoiceId) : null
   // A no-show fee has no invoice: the booking names the customer and the business.
-  const [booking] = await ctx.db
-    .select({
-      name: schema.bookingRequests.customerName,
-      reference: schema.bookingRequests.reference,
-      business: schema.affiliates.businessName,
-    })
-    .from(schema.bookingRequests)
-    .innerJoin(schema.affiliates, eq(schema.affiliates.id, schema.bookingRequests.affiliateId))
-    .where(eq(schema.bookingRequests.id, refund.bookingId))
+  const booking = await bookingNames(ctx, refund.bookingId)
   const brand =
     (await affiliateBrand(ctx.db, ctx.env, refund.affiliateId)) ?? platformBrand(ctx.env)
   const business = view?.invoice.businessName ?? booking?.business ?? 'your detailer'

@@ -126,9 +126,8 @@ export async function chargeFrom(ctx: RenderContext, data: Record<string, unknow
   return charge
 }
 
-const receipt: Renderer = async (ctx, data) => {
-  const charge = await chargeFrom(ctx, data)
-  if (!charge || charge.status !== 'paid') return { skip: 'The charge was not paid' }
+/** The customer's name, the reference and the business of a booking (a charge without invoice). */
+export async function bookingNames(ctx: RenderContext, bookingId: number) {
   const [booking] = await ctx.db
     .select({
       name: schema.bookingRequests.customerName,
@@ -137,7 +136,14 @@ const receipt: Renderer = async (ctx, data) => {
     })
     .from(schema.bookingRequests)
     .innerJoin(schema.affiliates, eq(schema.affiliates.id, schema.bookingRequests.affiliateId))
-    .where(eq(schema.bookingRequests.id, charge.bookingId))
+    .where(eq(schema.bookingRequests.id, bookingId))
+  return booking ?? null
+}
+
+const receipt: Renderer = async (ctx, data) => {
+  const charge = await chargeFrom(ctx, data)
+  if (!charge || charge.status !== 'paid') return { skip: 'The charge was not paid' }
+  const booking = await bookingNames(ctx, charge.bookingId)
   const view = charge.invoiceId ? await invoiceById(ctx.db, charge.invoiceId) : null
   const brand = await brandFor(ctx, charge.affiliateId)
   const business = booking?.business ?? view?.invoice.businessName ?? 'your detailer'
