@@ -1,6 +1,7 @@
 import { Form } from '@remix-run/react'
 import { SubmitButton } from '~/components/forms'
 import { PlainTable } from '~/components/lists'
+import { ScrollRegion } from '~/components/ui/ScrollRegion'
 import { formatMoney } from '~/lib/booking/pricing'
 import type { PaymentsTabData } from '~/server/payments/payments-tab.server'
 import { Card, Outcome, resultOf, TabForm, useBusy } from '../website/Card'
@@ -78,14 +79,15 @@ function Refunds({ data, result }: PaymentsCardProps) {
       </p>
       <TabForm intent="payments-refund" action={HERE} className="flex flex-wrap items-end gap-3">
         <input type="hidden" name="token" value={data.refundToken} />
-        <div>
+        {/* On a phone a long option would push the box past the card: it shrinks to fit. */}
+        <div className="min-w-0 max-w-full">
           <label htmlFor="refund-booking" className="block text-sm font-medium text-slate-800">
             Booking
           </label>
           <select
             id="refund-booking"
             name="booking_id"
-            className="mt-1 rounded-md border border-slate-300 px-3 py-2"
+            className="mt-1 max-w-full rounded-md border border-slate-300 px-3 py-2"
           >
             {data.deposits.map((d) => (
               <option key={d.bookingId} value={d.bookingId}>
@@ -125,7 +127,7 @@ function Ledger({ rows }: { rows: PaymentsTabData['ledger'] }) {
       {rows.length === 0 ? (
         <p className="text-sm text-slate-600">No payments yet.</p>
       ) : (
-        <div className="overflow-x-auto">
+        <ScrollRegion label="Recent payments table">
           <PlainTable
             headings={['Booking', 'Kind', 'Amount', 'Platform fee', 'Net to you', 'Status']}
           >
@@ -140,7 +142,7 @@ function Ledger({ rows }: { rows: PaymentsTabData['ledger'] }) {
               </tr>
             ))}
           </PlainTable>
-        </div>
+        </ScrollRegion>
       )}
     </Card>
   )
