@@ -114,8 +114,11 @@ describe('a refused body leaves the connection usable', () => {
     const lone = await startHttpHop(worker)
     try {
       const { sent } = chunked('email=', 48 * MB, FORM, '/login', lone)
+      // Closed on either side of the front: before the client had an answer, or while the
+      // front was still forwarding the body (its own 502, marked; under load it once came
+      // before the app's 413 reached it).
       const status = await sent.then(
-        (res) => res.status,
+        (res) => (res.headers.get('X-Hop') === 'upstream-closed' ? 'closed' : res.status),
         () => 'closed',
       )
       expect([413, 'closed']).toContain(status)

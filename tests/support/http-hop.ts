@@ -11,11 +11,18 @@ export async function startHttpHop(worker: TestWorker) {
   const front = new Miniflare({
     modules: true,
     compatibilityDate: '2025-10-01',
+    // When the app closes the connection while the front is still forwarding a body (it answered
+    // and stopped reading), the front's fetch fails: that is said as such (X-Hop: upstream-closed),
+    // not as the runtime's bare 500 for an uncaught error, which read like the app's own 500.
     script: `export default {
-      fetch(request, env) {
+      async fetch(request, env) {
         const url = new URL(request.url)
         url.host = new URL(env.UPSTREAM).host
-        return fetch(new Request(url, request))
+        try {
+          return await fetch(new Request(url, request))
+        } catch (error) {
+          return new Response(String(error), { status: 502, headers: { 'X-Hop': 'upstream-closed' } })
+        }
       },
     }`,
     bindings: { UPSTREAM: upstream.href },
