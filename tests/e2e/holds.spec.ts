@@ -27,11 +27,20 @@ async function customerPage(browser: Browser) {
 const times = (page: Page) =>
   page.getByRole('group', { name: 'Choose a time' }).getByRole('radio', { name: / · / })
 
+/** The times on screen are `date`'s (the morning's first time is on the same UTC date). */
+const showsDay = (page: Page, date: string) =>
+  expect(times(page).first()).toHaveAttribute('value', new RegExp(`^${date}T`))
+
 async function openDay(page: Page, back: number) {
   const days = page.getByRole('navigation', { name: 'Days with free times' }).getByRole('link')
-  await days.nth(-1 - back).click()
-  await expect(page).toHaveURL(/day=\d{4}-\d{2}-\d{2}/)
-  return new URL(page.url()).searchParams.get('day') ?? ''
+  const link = days.nth(-1 - back)
+  const date = /day=(\d{4}-\d{2}-\d{2})/.exec((await link.getAttribute('href')) ?? '')?.[1] ?? ''
+  await link.click()
+  // That very day, and its times: the page opened on another day, whose times stay on screen
+  // until the new ones arrive (under load a time was once read from the old day).
+  await expect(page).toHaveURL(new RegExp(`day=${date}`))
+  await showsDay(page, date)
+  return date
 }
 
 /**
@@ -46,6 +55,7 @@ async function openDate(page: Page, date: string) {
     .locator(`a[href*="day=${date}"]`)
     .click()
   await expect(page).toHaveURL(new RegExp(`day=${date}`))
+  await showsDay(page, date)
 }
 
 test.describe('a time is held once the email is confirmed', () => {
