@@ -13,8 +13,8 @@ import { type BookingWithBusiness, loadBookingWithBusiness } from '../booking/em
 import { cancelByCustomer } from '../booking/status-change.server'
 import { invalidatePublic } from '../cache.server'
 import { type Db, schema } from '../db.server'
+import { paymentProvider } from '../payments/provider.server'
 import { refundByPolicy } from '../payments/refunds.server'
-import { forgetCardsOnFile } from './forget-cards.server'
 import { attachVerifiedRequests } from './my-bookings.server'
 import { checkCurrentPassword, type PasswordCheck } from './settings.server'
 
@@ -85,6 +85,39 @@ export async function deletionPlan(db: Db, user: SessionUser, now: Date): Promis
     else if (end > now.getTime()) return { ok: false, reason: 'soon' }
   }
   return { ok: true, cancel }
+}
+
+/**
+ * Deletes, at the payment provider, the customers that hold this account's cards on file
+ * (decision 046). Clearing our own ids alone would leave the card, and the email it was saved
+ * under, at the provider. A provider that cannot be reached does not stop the deletion: the
+ * same deletion clears our ids, so nothing can be charged from here again, and the failure is
+ * logged with the provider's customer id for an admin to finish in the provider's dashboard.
+ */
+async function forgetCardsOnFile(context: AppLoadContext, userId: number) {
+  const { db } = context
+  const held = await db
+    .selectDistinct({ provider: bookingPayments.provider, customerId: bookingPayments.customerId })
+    .from(bookingPayments)
+    .where(
+      and(
+        inArray(bookingPayments.bookingId, bookingsOf(db, userId)),
+        isNotNull(bookingPayments.customerId),
+      ),
+    )
+  const provider = paymentProvider(context)
+  for (const { provider: name, customerId } of held) {
+    // A card saved through another provider (local rows on a Stripe deployment) is not its.
+    if (name !== provider.name || !customerId) continue
+    try {
+      await provider.forgetCustomer(customerId)
+    } catch (error) {
+      console.error('A card on file could not be deleted at the payment provider', {
+        customerId,
+        error: String(error),
+      })
+    }
+  }
 }
 
 export type Deletion =
