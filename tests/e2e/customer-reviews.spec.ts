@@ -27,7 +27,7 @@ async function signIn(page: Page, email: string) {
 }
 
 /**
- * Two customers' requests, confirmed to start a minute or two from now (the second one anyway,
+ * Two customers' requests, confirmed to start now or within 30 s (the second one anyway,
  * over the first), then, once started, marked completed and signed off ("Looks great"): each
  * customer gets the review email.
  */

@@ -87,7 +87,7 @@ const card = (page: Page, name: string) =>
   page.getByRole('article', { name: new RegExp(`^${name}`) })
 
 /**
- * The detailer confirms each request to start a minute or so from its own confirmation (over the
+ * The detailer confirms each request to start as it is confirmed or within 30 s (over the
  * others, anyway). Returns the last one's start: once it has passed, all four can be completed.
  */
 async function confirmAll(page: Page, business: FreshBusiness, names: string[]) {

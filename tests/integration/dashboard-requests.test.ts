@@ -10,6 +10,7 @@ import {
   postAction,
 } from '../support/dashboard-business'
 import { loginAs } from '../support/http'
+import { typedAt, typedMinute } from '../support/typed-at'
 import { postSignoff, signOff, signoffToken } from '../support/jobs'
 import { startWorker, type TestWorker } from '../support/worker'
 
@@ -207,6 +208,22 @@ describe('booking requests', () => {
     const card = page.slice(page.indexOf('Early Bird'))
     expect(card).toContain(`You can mark this completed from its start, ${when}, 10:00 AM.`)
     expect(card.slice(0, card.indexOf('Cancel appointment'))).not.toContain('Mark completed')
+  })
+
+  it('confirms a job for the minute on the clock, which can be completed at once; the minute before is past', async () => {
+    const now = await typedMinute('America/Phoenix')
+    const before = typedAt(Date.now() - 60_000, 'America/Phoenix')
+    const id = await insertBooking(worker, { preferredDate: now.date, email: 'now@example.test' })
+    const past = { intent: 'booking-confirm', id, ...before }
+    await refused(owner, past, 400, 'Please choose a time that is not in the past')
+    const confirm = { intent: 'booking-confirm', id, ...now }
+    expect((await postAction(worker, owner, confirm)).status).toBe(200)
+    expect(await status(id)).toMatchObject({
+      status: 'confirmed',
+      start_at: zonedInstant(now.date, now.time, 'America/Phoenix').toISOString(),
+    })
+    expect((await postAction(worker, owner, { intent: 'booking-complete', id })).status).toBe(200)
+    expect(await status(id)).toMatchObject({ status: 'completed' })
   })
 
   it('warns before a double booking and confirms only when asked again', async () => {

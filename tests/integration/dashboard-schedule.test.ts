@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { zonedInstant } from '~/lib/dashboard/time'
+import { typedAt, typedMinute } from '../support/typed-at'
 import { snapshot } from '../support/db'
 import {
   inDays,
@@ -377,6 +378,33 @@ describe('New Appointment', () => {
       start_at: zonedInstant(inDays(-3), '10:00', ZONE).toISOString(),
     })
     expect(await outboxRows(worker)).toHaveLength(count)
+  })
+
+  it('saves a job starting this minute as ahead (confirmed, emailed), one a minute earlier as done', async () => {
+    const now = await typedMinute(ZONE)
+    const before = typedAt(Date.now() - 60_000, ZONE)
+    const save = (name: string, { date, time }: { date: string; time: string }) =>
+      postAction(worker, owner, phoneBooking({ name, preferred_date: date, time, force: 'on' }), {
+        tab: 'schedule',
+      })
+    const count = (await outboxRows(worker)).length
+    expect((await save('Starts Now', now)).status).toBe(302)
+    expect((await save('Just Before', before)).status).toBe(302)
+    const rows = await worker.db
+      .prepare(
+        "SELECT customer_name, status FROM booking_requests WHERE customer_name IN ('Starts Now', 'Just Before') ORDER BY customer_name",
+      )
+      .all()
+    expect(rows.results).toEqual([
+      { customer_name: 'Just Before', status: 'completed' },
+      { customer_name: 'Starts Now', status: 'confirmed' },
+    ])
+    expect((await outboxRows(worker)).slice(count).map((row) => row.template)).toEqual([
+      'booking.confirmed',
+    ]) // Today's grid further down counts its own appointments.
+    await worker.db
+      .prepare("DELETE FROM booking_requests WHERE customer_name IN ('Starts Now', 'Just Before')")
+      .run()
   })
 
   it('says in the form that a date in the past records a completed job', async () => {

@@ -9,8 +9,8 @@ import { expect } from './test'
 import { clockPasses } from './wall-clock'
 
 // The job on a phone (issue 42) end to end: a fresh business's own customer books keeping the
-// card on file, the detailer confirms the job a minute or two ahead (the dashboard refuses a past
-// time), opens its job screen and, once its start has passed, completes it and sends the invoice.
+// card on file, the detailer confirms the job to start now or within 30 s (the dashboard refuses a
+// start before this minute), opens its job screen and, once its start has passed, completes it and sends the invoice.
 
 export const PHONE = { width: 390, height: 844 }
 const ZONE = 'America/Los_Angeles'
@@ -52,9 +52,8 @@ export interface SoonJob {
 }
 
 /**
- * The owner confirms Sam Shine's request to start in 30–90 s (the field takes whole minutes; the
- * server refuses a start already past, so at least 30 s for a slow confirm) and opens its job
- * screen.
+ * The owner confirms Sam Shine's request to start now or within 30 s (confirmSoon) and opens its
+ * job screen.
  */
 export async function confirmSoonAndOpenJob(page: Page, business: FreshBusiness): Promise<SoonJob> {
   await openSignedIn(

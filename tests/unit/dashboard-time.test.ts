@@ -5,6 +5,7 @@ import { dateTimeIn, timeIn } from '~/lib/dashboard/format'
 import {
   addDays,
   businessTimeZone,
+  isBeforeThisMinute,
   overviewPeriods,
   startOfWeek,
   wallClock,
@@ -122,5 +123,25 @@ describe('business time', () => {
     expect(blockedOn([span('14:00', '19:30')], '2026-12-01', 'America/Phoenix')).toEqual([
       'morning',
     ])
+  })
+})
+
+describe('isBeforeThisMinute', () => {
+  const now = new Date('2026-11-28T17:07:40.250Z')
+  it('reads the minute on the clock as now: its start is not past, the minute before is', () => {
+    expect(isBeforeThisMinute(new Date('2026-11-28T17:07:00Z'), now)).toBe(false)
+    expect(isBeforeThisMinute(new Date('2026-11-28T17:08:00Z'), now)).toBe(false)
+    expect(isBeforeThisMinute(new Date('2026-11-28T17:06:59Z'), now)).toBe(true)
+    expect(isBeforeThisMinute(new Date('2026-11-28T17:06:00Z'), now)).toBe(true)
+  })
+  it('agrees with a whole-minute start typed in any zone, at any second of the minute', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 59_999 }), (ms) => {
+        const at = new Date(Date.parse('2026-11-28T17:07:00Z') + ms)
+        const typed = zonedInstant('2026-11-28', '10:07', 'America/Phoenix')
+        const before = zonedInstant('2026-11-28', '10:06', 'America/Phoenix')
+        return !isBeforeThisMinute(typed, at) && isBeforeThisMinute(before, at)
+      }),
+    )
   })
 })

@@ -118,6 +118,15 @@ export function zonedInstant(date: string, time: string, zone: string): Date {
   return new Date(Math.min(...(shown.length > 0 ? shown : [first, second])))
 }
 
+/**
+ * Whether a start typed to the minute is already past at `now`. The time fields take whole
+ * minutes, so the minute on the detailer's clock is "now", not the past: 10:07 typed at 10:07:40
+ * starts now (a job confirmed as it begins), while 10:06 is past.
+ */
+export function isBeforeThisMinute(start: Date, now: Date): boolean {
+  return start.getTime() < now.getTime() - (now.getTime() % 60_000)
+}
+
 const DAY_MS = 86_400_000
 
 /** A calendar date moved by `days` (dates are read as calendar days, never as instants). */

@@ -1,7 +1,7 @@
 import { type BusinessAction, parsePackage, MESSAGES } from '~/lib/dashboard/action-schemas'
 import { type TimeWindow } from '~/lib/booking/request-fields'
 import { WINDOW_HOURS } from '~/lib/dashboard/windows'
-import { zonedInstant } from '~/lib/dashboard/time'
+import { isBeforeThisMinute, zonedInstant } from '~/lib/dashboard/time'
 import { sessionSecret } from '~/server/auth/session.server'
 import { bookingReference } from '~/server/booking/reference.server'
 import { findAddons, findSitePackage, quoteFor } from '~/server/booking/quote.server'
@@ -57,9 +57,9 @@ export async function createAppointment(
     return fail(priced.status, intent, message, priced.errors)
   }
   const start = zonedInstant(action.preferred_date, action.time, zone)
-  // A job that already started was done before it was entered: it is stored as completed, and
-  // the customer gets no confirmation for it.
-  const past = start.getTime() < now.getTime()
+  // A job that started before this minute was done before it was entered: it is stored as
+  // completed, and the customer gets no confirmation for it. One starting this minute is ahead.
+  const past = isBeforeThisMinute(start, now)
   const pkg = priced.quote.package
   const startAt = start.toISOString()
   const durationMinutes = visitMinutes(priced.quote)

@@ -2,7 +2,7 @@ import { and, eq } from 'drizzle-orm'
 import { type BusinessAction, NOT_FOUND } from '~/lib/dashboard/action-schemas'
 import { dateTimeIn } from '~/lib/dashboard/format'
 import { type BusinessActionResult, type Overlap } from '~/lib/dashboard/results'
-import { zonedInstant } from '~/lib/dashboard/time'
+import { isBeforeThisMinute, zonedInstant } from '~/lib/dashboard/time'
 import { type Db, schema } from '~/server/db.server'
 import { type Tenant } from '~/server/tenant.server'
 import { badTransition, findBooking, overlapping, TRANSITIONS } from './bookings.server'
@@ -72,7 +72,7 @@ export async function changeBooking(
   let statements
   if (action.intent === 'booking-confirm') {
     const start = zonedInstant(action.date, action.time, zone)
-    if (start.getTime() < now.getTime())
+    if (isBeforeThisMinute(start, now))
       return fail(
         400,
         intent,
