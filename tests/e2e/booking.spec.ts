@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { payDeposit } from '../support/checkout'
 import { customerPhone } from '../support/client-address'
 import { type APIRequestContext, expect, type Page, test } from '../support/test'
+import { axe } from '../support/look'
 
 const PASSWORD = 'Demo-pass-2026!'
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
@@ -261,9 +261,12 @@ test.describe('accessibility', () => {
   ] as const) {
     test(`${label} has no serious or critical axe violations`, async ({ page }) => {
       await page.goto(path)
-      if (prepare) await page.getByRole('button', { name: /^Car/ }).click()
-      await page.waitForTimeout(300)
-      const results = await new AxeBuilder({ page }).analyze()
+      if (prepare) {
+        const car = page.getByRole('button', { name: /^Car/ })
+        await car.click()
+        await expect(car).toHaveAttribute('aria-pressed', 'true')
+      }
+      const results = await axe(page).analyze()
       const serious = results.violations.filter(
         (v) => v.impact === 'serious' || v.impact === 'critical',
       )

@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { FRESH_PASSWORD, type FreshBusiness, freshBusiness } from '../support/fresh-business'
 import { expect, type Page, test } from '../support/test'
 import { requestJpsBooking } from '../support/jps-booking'
+import { axe } from '../support/look'
 
 // The detailer's day: a customer's request arrives, the owner confirms it, sees it on the
 // schedule and the overview, handles a clash, a decline and a quote, and finds the customer.
@@ -48,7 +48,12 @@ test('the owner runs the day: confirm, schedule, overview, clash, decline, quote
   await page.goto(`${dashboard}?tab=overview`)
   const before = Number(await page.getByTestId('stat-requests-week').textContent())
 
-  const refA = await requestJpsBooking(browser, { ...customerA, date: inAWeek, business, place: 'portland' })
+  const refA = await requestJpsBooking(browser, {
+    ...customerA,
+    date: inAWeek,
+    business,
+    place: 'portland',
+  })
   await page.reload()
   await expect(page.getByTestId('stat-requests-week')).toHaveText(String(before + 1))
   await expect(page.getByTestId('notifications')).toContainText('new booking request')
@@ -220,7 +225,7 @@ for (const tab of ['overview', 'requests', 'schedule', 'customers', 'performance
   test(`the ${tab} tab has no serious or critical axe violations`, async ({ page }) => {
     await login(page, 'jps@demo.test')
     await page.goto(`/jps/dashboard?tab=${tab}`)
-    const results = await new AxeBuilder({ page }).analyze()
+    const results = await axe(page).analyze()
     const serious = results.violations.filter(
       (v) => v.impact === 'serious' || v.impact === 'critical',
     )

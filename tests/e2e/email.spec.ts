@@ -1,8 +1,8 @@
-import AxeBuilder from '@axe-core/playwright'
 import { payDeposit } from '../support/checkout'
 import { expect, type Page, test } from '../support/test'
 import { clientAddress, customerPhone } from '../support/client-address'
 import { findMail, linkAfter } from '../support/e2e-mail'
+import { axe } from '../support/look'
 
 // Mail that really leaves (through the local send_email simulation): a booking answered from
 // the detailer's emailed link, the customer's booking page and cancellation, and a password
@@ -15,7 +15,7 @@ test.use({ extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress() } })
 const inNineDays = () => new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10)
 
 async function seriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
+  const { violations } = await axe(page).analyze()
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
 }
 

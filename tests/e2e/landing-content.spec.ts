@@ -1,7 +1,7 @@
-import AxeBuilder from '@axe-core/playwright'
 import { freshBusiness } from '../support/fresh-business'
 import { seedReview } from '../support/seed-review'
 import { expect, test } from '../support/test'
+import { axe } from '../support/look'
 
 test('the review carousel moves by one, jumps by page and works from the keyboard', async ({
   page,
@@ -181,7 +181,7 @@ for (const path of ['/', '/jps']) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path)
     await page.locator('#faq').getByRole('button', { name: 'Show FAQs' }).click()
-    const results = await new AxeBuilder({ page }).analyze()
+    const results = await axe(page).analyze()
     const serious = results.violations.filter(
       (v) => v.impact === 'serious' || v.impact === 'critical',
     )
