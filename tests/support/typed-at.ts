@@ -1,4 +1,4 @@
-import { wallClock } from '~/lib/dashboard/time'
+import { wallClock } from '../../app/lib/dashboard/time'
 
 /**
  * The date and Start time a detailer in `zone` types for this minute, waiting

@@ -1,25 +1,11 @@
 import { expect } from '@playwright/test'
+import { typedAt } from './typed-at'
 
-/** A business's wall clock for an instant, as the dashboard's Date and Start time fields take it. */
-export function wallClock(at: Date, timeZone: string) {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(at)
-      .map((p) => [p.type, p.value]),
-  )
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    time: `${parts.hour}:${parts.minute}`,
-  }
-}
+/**
+ * A business's wall clock for an instant, as the dashboard's Date and Start time fields take it:
+ * the integration tests' `typedAt`, which reads the app's own wall clock.
+ */
+export const wallClock = (at: Date, timeZone: string) => typedAt(at.getTime(), timeZone)
 
 /** The instant a start typed from `wallClock(at)` begins: the Start time field takes whole minutes. */
 export const startOfMinute = (at: Date) => Math.floor(at.getTime() / 60_000) * 60_000
