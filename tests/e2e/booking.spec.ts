@@ -1,7 +1,7 @@
 import { payDeposit } from '../support/checkout'
 import { customerPhone } from '../support/client-address'
 import { type APIRequestContext, expect, type Page, test } from '../support/test'
-import { axe } from '../support/look'
+import { expectNoSeriousAxe } from '../support/look'
 
 const PASSWORD = 'Demo-pass-2026!'
 const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
@@ -266,13 +266,7 @@ test.describe('accessibility', () => {
         await car.click()
         await expect(car).toHaveAttribute('aria-pressed', 'true')
       }
-      const results = await axe(page).analyze()
-      const serious = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      )
-      expect(
-        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([])
+      await expectNoSeriousAxe(page)
     })
   }
 })

@@ -1,7 +1,7 @@
 import { FRESH_PASSWORD, type FreshBusiness, freshBusiness } from '../support/fresh-business'
 import { expect, type Page, test } from '../support/test'
 import { requestJpsBooking } from '../support/jps-booking'
-import { axe } from '../support/look'
+import { expectNoSeriousAxe } from '../support/look'
 
 // The detailer's day: a customer's request arrives, the owner confirms it, sees it on the
 // schedule and the overview, handles a clash, a decline and a quote, and finds the customer.
@@ -225,12 +225,6 @@ for (const tab of ['overview', 'requests', 'schedule', 'customers', 'performance
   test(`the ${tab} tab has no serious or critical axe violations`, async ({ page }) => {
     await login(page, 'jps@demo.test')
     await page.goto(`/jps/dashboard?tab=${tab}`)
-    const results = await axe(page).analyze()
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    )
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([])
+    await expectNoSeriousAxe(page)
   })
 }

@@ -1,8 +1,8 @@
 import { payDeposit } from '../support/checkout'
-import { expect, type Page, test } from '../support/test'
+import { expect, test } from '../support/test'
 import { clientAddress, customerPhone } from '../support/client-address'
 import { findMail, linkAfter } from '../support/e2e-mail'
-import { axe } from '../support/look'
+import { expectNoSeriousAxe } from '../support/look'
 
 // Mail that really leaves (through the local send_email simulation): a booking answered from
 // the detailer's emailed link, the customer's booking page and cancellation, and a password
@@ -13,11 +13,6 @@ test.use({ extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress() } })
 // Nine days ahead: dashboard-business.spec.ts books jps's morning a week ahead, and the database
 // refuses a second confirmed appointment at the same time.
 const inNineDays = () => new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10)
-
-async function seriousViolations(page: Page) {
-  const { violations } = await axe(page).analyze()
-  return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-}
 
 test('a booking is confirmed from the emailed link, then cancelled by the customer', async ({
   page,
@@ -49,7 +44,7 @@ test('a booking is confirmed from the emailed link, then cancelled by the custom
   const notice = await findMail('Confirm: ', reference)
   await page.goto(linkAfter(notice, 'Confirm'))
   await expect(page.getByRole('heading', { name: `Booking request ${reference}` })).toBeVisible()
-  expect(await seriousViolations(page)).toEqual([])
+  await expectNoSeriousAxe(page)
   await page.getByRole('button', { name: 'Confirm booking' }).click()
   await expect(page.getByRole('status')).toContainText('You confirmed this request.')
 
@@ -60,14 +55,14 @@ test('a booking is confirmed from the emailed link, then cancelled by the custom
   await page.goto(linkAfter(receipt, 'View your booking'))
   await expect(page.getByRole('heading', { name: 'Booking Confirmed' })).toBeVisible()
   await expect(page.getByTestId('booking-appointment')).toContainText('8:00 AM MST')
-  expect(await seriousViolations(page)).toEqual([])
+  await expectNoSeriousAxe(page)
 
   await page.getByLabel('Reason (optional)').fill('Plans changed')
   await page.getByRole('button', { name: 'Cancel Booking' }).click()
   // Asked first, with the policy: nothing is cancelled until the customer says yes.
   const ask = page.getByRole('dialog', { name: 'Cancel this booking?' })
   await expect(ask).toContainText('Free cancellation up to 24 hours before the appointment.')
-  expect(await seriousViolations(page)).toEqual([])
+  await expectNoSeriousAxe(page)
   await ask.getByRole('button', { name: 'Yes, cancel booking' }).click()
   await expect(page.getByRole('heading', { name: 'Booking Cancelled' })).toBeVisible()
   await expect(page.getByTestId('booking-status')).toContainText('You cancelled this booking.')
@@ -94,7 +89,7 @@ test('forgot password from the login dialog, then sign in with the new one', asy
   await page.getByLabel('Email').fill(email)
   await page.getByRole('button', { name: 'Send reset link' }).click()
   await expect(page.getByRole('status')).toContainText('If an account exists for that email')
-  expect(await seriousViolations(page)).toEqual([])
+  await expectNoSeriousAxe(page)
 
   const mail = await findMail('Hi Reese Reset,', '/reset-password?token=')
   await page.goto(linkAfter(mail, 'Choose a new password'))

@@ -1,7 +1,7 @@
 import { freshBusiness } from '../support/fresh-business'
 import { seedReview } from '../support/seed-review'
 import { expect, test } from '../support/test'
-import { axe } from '../support/look'
+import { expectNoSeriousAxe } from '../support/look'
 
 test('the review carousel moves by one, jumps by page and works from the keyboard', async ({
   page,
@@ -181,12 +181,6 @@ for (const path of ['/', '/jps']) {
   test(`${path} has no serious or critical accessibility violations`, async ({ page }) => {
     await page.goto(path)
     await page.locator('#faq').getByRole('button', { name: 'Show FAQs' }).click()
-    const results = await axe(page).analyze()
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    )
-    expect(
-      serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-    ).toEqual([])
+    await expectNoSeriousAxe(page)
   })
 }

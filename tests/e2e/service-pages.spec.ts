@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '../support/test'
 import { SERVICE_CONTENT, SERVICE_KEYS } from '../../app/lib/service-content'
-import { axe } from '../support/look'
+import { expectNoSeriousAxe } from '../support/look'
 
 const port = Number(process.env.E2E_PORT ?? 8788)
 const CUSTOM = `http://jps-detailing.localhost:${port}`
@@ -150,10 +150,6 @@ for (const path of ['/jps/service/ceramic-coating', '/service/interior-exterior'
     await page.goto(path)
     await page.waitForLoadState('networkidle')
     await page.locator('details summary').first().click()
-    const results = await axe(page).analyze()
-    const serious = results.violations
-      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-      .map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`)
-    expect(serious).toEqual([])
+    await expectNoSeriousAxe(page)
   })
 }

@@ -168,7 +168,7 @@ const ONE_MAIN_RULES = ['landmark-no-duplicate-main', 'landmark-main-is-top-leve
  * selector for every node that passed. That was 2.6 CPU-seconds for one look at the schedule;
  * this is 0.6, with the same violations.
  */
-export function axe(page: Page) {
+function axe(page: Page) {
   return new AxeBuilder({ page }).setLegacyMode().options({ resultTypes: ['violations'] })
 }
 
