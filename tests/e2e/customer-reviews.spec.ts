@@ -2,7 +2,7 @@ import { type Browser, expect, type Page, test } from '../support/test'
 import { findMail, linkAfter } from '../support/e2e-mail'
 import { signOffFromMail } from '../support/job-phone'
 import { requestJpsBooking } from '../support/jps-booking'
-import { expectNoSeriousAxe, expectReachable, VIEWPORTS } from '../support/look'
+import { atBothWidths, expectNoSeriousAxe, expectReachable } from '../support/look'
 import { clockPasses } from '../support/wall-clock'
 import { confirmSoon } from '../support/confirm-soon'
 
@@ -73,19 +73,14 @@ async function looksRightAt(
   region = page.locator('main'),
   { js = true } = {},
 ) {
-  const controls = region.locator('button, a[href], input:not([type=hidden]), select, textarea')
-  for (const viewport of VIEWPORTS) {
-    await page.setViewportSize({ width: viewport.width, height: viewport.height })
-    // Each control scrolled to as a person would (the page may be longer than the screen).
-    for (const control of await controls.all()) {
-      if (!(await control.isVisible())) continue
-      await control.evaluate((el) => el.scrollIntoView({ block: 'center' }))
-      await expectReachable(page, control)
-    }
+  await atBothWidths(page, async (viewport) => {
+    // Each control scrolled to as a person would (the page may be longer than the screen), all
+    // in one pass inside the page.
+    await expectReachable(page, region, { scroll: true })
     // Axe runs as a script in the page: the same markup is checked where JavaScript runs.
     if (js) await expectNoSeriousAxe(page)
     await page.screenshot({ path: `${SHOTS}/${shot}-${viewport.name}.png`, fullPage: true })
-  }
+  })
 }
 
 test('a completed job’s customer reviews it from the emailed link; the detailer replies and reports', async ({
