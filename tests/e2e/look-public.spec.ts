@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '../support/test'
-import { customerPhone } from '../support/client-address'
+import { fillBookingRequest, PLACES } from '../support/checkout'
 import { atBothWidths, looksRight, openSignedIn, VIEWPORTS } from '../support/look'
 
 // The public site's dialogs and menus as a person sees them, on a laptop and on a phone: every
@@ -66,16 +66,7 @@ test.describe('at both widths', () => {
 
   test('the booking request review step shows the estimate and both buttons', async ({ page }) => {
     await open(page, '/jps/booking/request?vehicle=car&service=1&tier=2')
-    await page.getByLabel('Full name').fill('Pat Customer')
-    await page.getByLabel('Phone').fill(customerPhone('702'))
-    await page.getByLabel('Email').fill('look@example.test')
-    await page.getByLabel('Street address').fill('1 Fremont St')
-    await page.getByLabel('City', { exact: true }).fill('Las Vegas')
-    await page.getByLabel('State', { exact: true }).selectOption('NV')
-    await page.getByLabel('ZIP code', { exact: true }).fill('89101')
-    await page.getByLabel('Preferred date').fill(inAWeek())
-    await page.getByLabel(/^Morning/).check()
-    await page.getByRole('button', { name: 'Review Estimate' }).click()
+    await fillBookingRequest(page, 'look@example.test', PLACES.lasVegas, 'Pat Customer', inAWeek())
     await expect(page.getByRole('heading', { name: 'Review your request' })).toBeVisible()
     await expect(page.getByRole('button', { name: 'Send Booking Request' })).toBeVisible()
     await atBothWidths(page, () =>
