@@ -11,8 +11,8 @@ async function open(page: Page, path: string) {
   await page.goto(path)
 }
 
-// Each test opens its screen once and looks at it at both widths (atBothWidths): a context, a
-// sign-in and a page load per screen, not per width. Nothing on these screens reads the width
+// Each test opens its screen once and looks at it at both widths (atBothWidths): a context and a
+// page load per screen, not per width. Nothing on these screens reads the width
 // in script, so a page resized is laid out as one loaded at that size.
 const [DESKTOP] = VIEWPORTS
 
