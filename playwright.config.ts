@@ -1,4 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
+import { testBrowserPath } from './scripts/test-browser.mjs'
 
 const port = Number(process.env.E2E_PORT ?? 8788)
 export const baseURL = `http://localhost:${port}`
@@ -35,8 +36,8 @@ export default defineConfig({
     reducedMotion: 'reduce',
     ...devices['Desktop Chrome'],
     launchOptions: {
-      // The system Chromium; browsers are never downloaded.
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      // The system's Chromium headless shell (scripts/test-browser.mjs); never downloaded.
+      executablePath: testBrowserPath(),
       args: [
         '--no-sandbox',
         '--disable-gpu',

@@ -4,6 +4,7 @@ import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
 import { bin, quietEnv, root, run } from './lib.mjs'
 import { spawnSync } from 'node:child_process'
+import { FULL_CHROMIUM, testBrowserPath } from './test-browser.mjs'
 
 const ci = process.env.CI === 'true' || process.env.CI === '1'
 const started = Date.now()
@@ -29,11 +30,13 @@ const vitestStatus = step(
   { MDH_SKIP_BUILD: '1' },
 )
 
-const chromium = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium'
+const chromium = testBrowserPath()
 let e2eStatus = 0
 let e2eSkipped = false
 if (existsSync(chromium)) {
-  console.log('› End-to-end tests (Playwright, Chromium)')
+  console.log(`› End-to-end tests (Playwright, ${chromium})`)
+  if (chromium === FULL_CHROMIUM)
+    console.warn('  The headless shell is faster: sudo apt-get install -y chromium-headless-shell')
   e2eStatus = step(bin('playwright'), ['test'])
 } else if (ci) {
   console.error(`✗ Chromium not found at ${chromium}: end-to-end tests cannot run in CI.`)
@@ -42,7 +45,7 @@ if (existsSync(chromium)) {
   e2eSkipped = true
   console.warn(
     `! Chromium not found at ${chromium}; skipping end-to-end tests.\n` +
-      '  Install it with: sudo apt-get install -y chromium  (or set CHROMIUM_PATH)',
+      '  Install it with: sudo apt-get install -y chromium-headless-shell  (or set CHROMIUM_PATH)',
   )
 }
 
