@@ -1,6 +1,6 @@
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { Miniflare } from 'miniflare'
+import { Miniflare } from './miniflare'
 import { buildSeedStatements } from '../../db/seed/build'
 import { d1TemplateDir, migrationsDir } from './paths'
 

@@ -1,4 +1,4 @@
-import { Miniflare } from 'miniflare'
+import { Miniflare } from './miniflare'
 import { type TestWorker } from './worker'
 
 /**

@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs'
-import { Log, LogLevel } from 'miniflare'
+import { Log, LogLevel } from './miniflare'
 
 /** One message as wrangler's local send_email simulation received it from the Worker. */
 export interface SentMail {

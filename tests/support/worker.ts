@@ -1,6 +1,6 @@
 import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { Miniflare } from 'miniflare'
+import { Miniflare } from './miniflare'
 import { inject } from 'vitest'
 import { MailboxLog, type SentMail } from './mailbox'
 import { SQL_WORKER_SCRIPT, type TestD1, testD1 } from './test-d1'
