@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page, test } from '../support/test'
+import { inDays } from '../support/days'
 import { findMail, linkAfter } from '../support/e2e-mail'
 import { CUSTOMER_PASSWORD, freshCustomer } from '../support/fresh-customer'
 import { requestJpsBooking } from '../support/jps-booking'
@@ -7,10 +8,6 @@ import { expectNoSeriousAxe, expectReachable, VIEWPORTS } from '../support/look'
 // A signed-in customer's home (issue 24): My bookings and Settings, with and without JavaScript.
 
 const PASSWORD = CUSTOMER_PASSWORD
-
-function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-}
 
 async function looksRightEverywhere(page: Page) {
   for (const viewport of VIEWPORTS) {

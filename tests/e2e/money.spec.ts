@@ -1,6 +1,7 @@
 import { type Browser, type Page } from '@playwright/test'
 import { clientAddress, customerPhone } from '../support/client-address'
 import { fillCard, PLACES } from '../support/checkout'
+import { inDays } from '../support/days'
 import { FRESH_PASSWORD, freshBusiness, type FreshBusiness } from '../support/fresh-business'
 import {
   atBothWidths,
@@ -19,7 +20,6 @@ import { expect, test } from '../support/test'
 // Each journey runs once; the screens it meets are seen at both widths (atBothWidths).
 
 const DISPUTED_CARD = '4000 0000 0000 0259'
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
 const money = (cents: number) =>
   cents % 100 === 0 ? `$${cents / 100}` : `$${(cents / 100).toFixed(2)}`
 const fee = (cents: number) => Math.floor((cents * 10 + 50) / 100)

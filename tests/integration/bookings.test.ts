@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { nextPhone } from '../support/booking'
+import { inDays, nextPhone } from '../support/booking'
 import { snapshot } from '../support/db'
 import { bearer, loginAs } from '../support/http'
 import { followCheckout } from '../support/payments'
@@ -18,10 +18,6 @@ afterAll(() => worker.dispose())
 
 const NOT_SERVED =
   'Sorry, we don&#x27;t currently serve this area. Please contact us for more information.'
-
-function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-}
 
 let ipCounter = 0
 /** A fresh client address per request flow, so rate limits only apply where a test wants them. */

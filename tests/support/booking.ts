@@ -1,11 +1,10 @@
+import { inDays } from './days'
 import { isCheckout, payCheckout } from './payments'
 import { type TestWorker } from './worker'
 
 // Booking requests through the real form posts (as tests/integration/bookings.test.ts does).
 
-export function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-}
+export { inDays }
 
 let ipCounter = 0
 /** A fresh client address per flow, so the booking rate limit never interferes. */

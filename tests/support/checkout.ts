@@ -1,12 +1,12 @@
 import { expect, type Page } from '@playwright/test'
 import { customerPhone } from './client-address'
+import { inDays } from './days'
 
-const inDays = (n: number) => new Date(Date.now() + n * 86_400_000).toISOString().slice(0, 10)
-
-/** Where jps (Las Vegas) and the tests' own businesses (Portland) serve. */
+/** Where jps (Las Vegas, Phoenix) and the tests' own businesses (Portland) serve. */
 export const PLACES = {
   lasVegas: { area: '702', street: '1 Fremont St', city: 'Las Vegas', state: 'NV', zip: '89101' },
   portland: { area: '503', street: '1 SW Main St', city: 'Portland', state: 'OR', zip: '97201' },
+  phoenix: { area: '602', street: '1 Central Ave', city: 'Phoenix', state: 'AZ', zip: '85004' },
 }
 
 // The local provider's checkout page (decision 036), as a customer fills it in.
@@ -34,8 +34,8 @@ export async function payDeposit(page: Page) {
 
 /**
  * Fills the booking request form open on `page` as a customer of its own (its own phone: open
- * requests are capped per phone) for `date` (default 9 days ahead), morning, and presses Review
- * Estimate.
+ * requests are capped per phone, and `phone` is typed as given) for `date` (default 9 days ahead),
+ * morning, and presses Review Estimate.
  */
 export async function fillBookingRequest(
   page: Page,
@@ -43,9 +43,10 @@ export async function fillBookingRequest(
   place = PLACES.lasVegas,
   name = 'Pat Payer',
   date = inDays(9),
+  phone = customerPhone(place.area),
 ) {
   await page.getByLabel('Full name').fill(name)
-  await page.getByLabel('Phone').fill(customerPhone(place.area))
+  await page.getByLabel('Phone').fill(phone)
   await page.getByLabel('Email').fill(who)
   await page.getByLabel('Street address').fill(place.street)
   await page.getByLabel('City', { exact: true }).fill(place.city)

@@ -115,9 +115,7 @@ export async function outboxRows(worker: TestWorker) {
   }))
 }
 
-export function inDays(days: number): string {
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
-}
+export { inDays } from './days'
 
 /** Text of an HTML answer with entities of the product's messages decoded. */
 export async function pageText(response: Response): Promise<string> {
