@@ -85,6 +85,9 @@ export function testD1(send: Send): TestD1 {
   return {
     prepare: (sql) => statement(sql, []),
     batch: (statements) =>
-      call(send, { batch: true, statements: statements.map(({ sql, params }) => ({ sql, params })) }),
+      call(send, {
+        batch: true,
+        statements: statements.map(({ sql, params }) => ({ sql, params })),
+      }),
   }
 }
