@@ -2,9 +2,10 @@ import { payDeposit } from '../support/checkout'
 import { customerPhone } from '../support/client-address'
 import { type APIRequestContext, expect, type Page, test } from '../support/test'
 import { expectNoSeriousAxe } from '../support/look'
+import { inDays } from '../support/days'
 
 const PASSWORD = 'Demo-pass-2026!'
-const inAWeek = () => new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+const inAWeek = () => inDays(7)
 
 async function vehicleTypes(page: Page) {
   return page

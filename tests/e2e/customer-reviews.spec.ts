@@ -5,6 +5,7 @@ import { requestJpsBooking } from '../support/jps-booking'
 import { atBothWidths, expectNoSeriousAxe, expectReachable } from '../support/look'
 import { clockPasses } from '../support/wall-clock'
 import { confirmSoon } from '../support/confirm-soon'
+import { inDays } from '../support/days'
 
 // Issue 27: a job marked completed and signed off brings the customer "How did JP's Mobile Detailing do?"; the
 // link's page takes a review (with and without JavaScript) that shows on jps's site as Verified;
@@ -32,7 +33,7 @@ async function signIn(page: Page, email: string) {
  * customer gets the review email.
  */
 async function completeTwoJobs(browser: Browser, page: Page, names: string[]) {
-  const date = new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10)
+  const date = inDays(9)
   for (const name of names) await requestJpsBooking(browser, { name, date, place: 'phoenix' })
   await signIn(page, 'jps@demo.test')
   let startsAt = 0

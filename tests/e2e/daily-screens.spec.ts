@@ -2,13 +2,14 @@ import { expect, type Page, test } from '../support/test'
 import { requestJpsBooking } from '../support/jps-booking'
 import { expectNoSeriousAxe, expectReachable, VIEWPORTS } from '../support/look'
 import { OWN_DAY_BANDS, ownDay } from '../support/own-day'
+import { inDays } from '../support/days'
 
 // Issue 24's screens: the site icon, a detailer's hero and tiles from what it offers, the
 // Locations form's explanations and its 'not found' answer, and Mark completed before a job.
 
 const PASSWORD = 'Demo-pass-2026!'
 const run = Date.now().toString(36)
-const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+const inAWeek = inDays(7)
 // The job is confirmed on a day of its own: other specs confirm jps's mornings too.
 const ownDayHere = ownDay(OWN_DAY_BANDS.dailyScreens)
 const SHOTS = 'tests/.tmp/shots-i24s'

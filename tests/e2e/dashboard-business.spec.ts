@@ -2,6 +2,7 @@ import { FRESH_PASSWORD, type FreshBusiness, freshBusiness } from '../support/fr
 import { expect, type Page, test } from '../support/test'
 import { requestJpsBooking } from '../support/jps-booking'
 import { expectNoSeriousAxe } from '../support/look'
+import { inDays } from '../support/days'
 
 // The detailer's day: a customer's request arrives, the owner confirms it, sees it on the
 // schedule and the overview, handles a clash, a decline and a quote, and finds the customer.
@@ -11,7 +12,7 @@ import { expectNoSeriousAxe } from '../support/look'
 
 const PASSWORD = 'Demo-pass-2026!'
 const run = Date.now().toString(36)
-const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+const inAWeek = inDays(7)
 const customerA = { name: `Ada Early ${run}`, email: `ada-${run}@example.test` }
 const customerB = { name: `Ben Clash ${run}`, email: `ben-${run}@example.test` }
 

@@ -3,6 +3,7 @@ import { expect, test } from '../support/test'
 import { clientAddress, customerPhone } from '../support/client-address'
 import { findMail, linkAfter } from '../support/e2e-mail'
 import { expectNoSeriousAxe } from '../support/look'
+import { inDays } from '../support/days'
 
 // Mail that really leaves (through the local send_email simulation): a booking answered from
 // the detailer's emailed link, the customer's booking page and cancellation, and a password
@@ -12,7 +13,7 @@ test.use({ extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress() } })
 
 // Nine days ahead: dashboard-business.spec.ts books jps's morning a week ahead, and the database
 // refuses a second confirmed appointment at the same time.
-const inNineDays = () => new Date(Date.now() + 9 * 86_400_000).toISOString().slice(0, 10)
+const inNineDays = () => inDays(9)
 
 test('a booking is confirmed from the emailed link, then cancelled by the customer', async ({
   page,

@@ -2,6 +2,7 @@ import { expect, type Locator, type Page, test } from '../support/test'
 import { clientAddress } from '../support/client-address'
 import { FRESH_PASSWORD, freshBusiness } from '../support/fresh-business'
 import { expectNoSeriousAxe, expectReachable, openSignedIn, VIEWPORTS } from '../support/look'
+import { inDays } from '../support/days'
 
 const PASSWORD = 'Demo-pass-2026!'
 const run = Date.now().toString(36)
@@ -108,7 +109,7 @@ for (const viewport of VIEWPORTS) {
       // A business of its own: on jps, a day picked per run once met another spec's jobs, and
       // the form asked to book both.
       const business = await freshBusiness(playwright, `Appointment ${viewport.name}`)
-      const day = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10)
+      const day = inDays(30)
       const customer = `Phoebe Phone ${run} ${viewport.name}`
       const schedule = `/${business.slug}/dashboard?tab=schedule&date=${day}`
       await openSignedIn(page, business.ownerEmail, schedule, FRESH_PASSWORD)

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { count, postJson } from '../support/http'
 import { startWorker, type TestWorker } from '../support/worker'
+import { inDays } from '../support/days'
 
 // Every limit is checked and counted in one statement: 20 parallel requests cannot overrun it.
 
@@ -128,7 +129,7 @@ describe('submission limits hold under parallel requests', () => {
   it('stores at most 5 booking requests per client an hour', async () => {
     const before = await count(worker, 'SELECT count(*) AS n FROM booking_requests')
     const ip = '192.0.2.206'
-    const inAWeek = new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10)
+    const inAWeek = inDays(7)
     const fields = (i: number) => ({
       vehicle: 'car',
       service: '1',

@@ -17,6 +17,7 @@ import {
   type VoteJson,
 } from '../support/reviews'
 import { startWorker, type TestWorker } from '../support/worker'
+import { inDays } from '../support/days'
 
 let worker: TestWorker
 let admin: LoginResult
@@ -647,7 +648,7 @@ describe('POST /api/admin/seed-reviews', () => {
   })
 
   it('refuses out-of-range stars, days and weeks, future or invalid dates, and unknown types, sources, categories and URLs', async () => {
-    const future = new Date(Date.now() + 3 * 86_400_000).toISOString().slice(0, 10)
+    const future = inDays(3)
     const cases: [Record<string, unknown>, string, string][] = [
       [{ stars: 0 }, 'stars', 'Star rating must be a whole number from 1 to 5'],
       [{ stars: 6 }, 'stars', 'Star rating must be a whole number from 1 to 5'],

@@ -1,4 +1,5 @@
 import { type TestWorker } from './worker'
+import { inDays } from './days'
 
 // Business dashboard helpers: booking and quote rows written straight into D1 (known fixtures),
 // and form posts to /{slug}/dashboard as the page's own forms send them.
@@ -44,7 +45,7 @@ export async function insertBooking(worker: TestWorker, f: BookingFixture = {}):
       duration,
       f.name ?? 'Pat Customer',
       f.email ?? 'pat@example.test',
-      f.preferredDate ?? new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
+      f.preferredDate ?? inDays(7),
       f.timeWindow ?? 'morning',
       f.status ?? 'pending',
       f.source ?? 'web',
@@ -115,7 +116,7 @@ export async function outboxRows(worker: TestWorker) {
   }))
 }
 
-export { inDays } from './days'
+export { inDays }
 
 /** Text of an HTML answer with entities of the product's messages decoded. */
 export async function pageText(response: Response): Promise<string> {

@@ -1,3 +1,5 @@
+import { inDays } from './days'
+
 /**
  * A day for a test that confirms jps's mornings, from a band of days no other such test uses:
  * the database refuses overlapping confirmed jobs, and specs running side by side (and a retry
@@ -16,5 +18,5 @@ export const OWN_DAY_BANDS = {
 
 export function ownDay(band: (typeof OWN_DAY_BANDS)[keyof typeof OWN_DAY_BANDS]): string {
   const days = 30 + band * 27 + Math.floor(Math.random() * 27)
-  return new Date(Date.now() + days * 86_400_000).toISOString().slice(0, 10)
+  return inDays(days)
 }
