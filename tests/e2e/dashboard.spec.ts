@@ -132,8 +132,11 @@ for (const { who, as, city, home } of VIEWERS) {
         'minimum $85.00 · ×1.15',
       )
 
+      // The primary area shows at once (optimistically); reload only once the save has answered.
+      const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.ok())
       await page.getByRole('button', { name: new RegExp(`^Make ${city}, .. primary$`) }).click()
       await expect(page.getByTestId('primary-area')).toContainText(city)
+      await saved
       await page.reload()
       await expect(page.getByTestId('primary-area')).toContainText(city)
 
