@@ -8,7 +8,12 @@ export default defineConfig({
     // file spends much of its time waiting on its workerd: three at once keep two cores busy,
     // where vitest's default on a 2-core machine (one fewer than the cores) runs one at a time.
     maxWorkers: 3,
-    minWorkers: 1,
+    // Files share their worker's process instead of each paying for a fresh one (decision 057):
+    // the files' independence is their own workerd and D1 copy, not the process around them, and
+    // no test mocks modules, stubs globals or sets the environment. The pool keeps all three
+    // workers (min = max): shrinking a shared pool ended runs with "Terminating worker thread".
+    isolate: false,
+    minWorkers: 3,
     projects: [
       {
         extends: true,
