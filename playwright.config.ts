@@ -34,6 +34,10 @@ export default defineConfig({
     // (104 specs' tests: 444 → 354 CPU-seconds, 316 → 261 s). The tests of the motion itself
     // ask for it (landing-content's "with motion").
     reducedMotion: 'reduce',
+    // A fresh context never gains from the service worker's cache, and installing it and copying
+    // every build file into it cost each test Chromium time: it is blocked here, and
+    // service-worker.spec.ts turns it on to test it (decision 058).
+    serviceWorkers: 'block',
     ...devices['Desktop Chrome'],
     launchOptions: {
       // The system's Chromium headless shell (scripts/test-browser.mjs); never downloaded.
