@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { type APIRequestContext, expect, type Page, test } from '../support/test'
+import { expectNoSeriousAxe } from '../support/look'
 
 // Admin dashboard (spec §2, §4, §5, §8) in a real browser against the production build.
 
@@ -287,11 +287,7 @@ test('axe finds no serious or critical violations on any tab', async ({ page }) 
   ]) {
     await page.goto(`/admin-dashboard${query}`)
     await expect(page.getByRole('heading', { name: 'Admin Dashboard' })).toBeVisible()
-    const results = await new AxeBuilder({ page }).analyze()
-    const serious = results.violations.filter(
-      (v) => v.impact === 'serious' || v.impact === 'critical',
-    )
-    expect(serious.map((v) => `${query}: ${v.id} ${v.nodes[0]?.target.join(' ')}`)).toEqual([])
+    await test.step(`axe on ${query}`, () => expectNoSeriousAxe(page))
   }
 })
 

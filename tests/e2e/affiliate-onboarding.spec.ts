@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { clientAddress } from '../support/client-address'
+import { expectNoSeriousAxe } from '../support/look'
 import { type APIRequestContext, expect, type Page, test } from '../support/test'
 
 const PASSWORD = 'Demo-pass-2026!'
@@ -10,12 +10,6 @@ const PNG = Buffer.from(
   'base64',
 )
 const image = (name: string) => ({ name, mimeType: 'image/png', buffer: PNG })
-
-async function noSeriousViolations(page: Page) {
-  const { violations } = await new AxeBuilder({ page }).analyze()
-  const serious = violations.filter((v) => v.impact === 'serious' || v.impact === 'critical')
-  expect(serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target).join(', ')}`)).toEqual([])
-}
 
 async function fillRequired(page: Page, name: string, email: string) {
   await page.getByLabel('Legal Business Name').fill(name)
@@ -98,7 +92,7 @@ test('with JavaScript: phone formatting, a draft that survives a reload, three i
   await expect(page.getByText('Uploads must be images (JPEG, PNG, GIF or WebP)')).toBeVisible()
   await expect(chosen).toHaveCount(2)
 
-  await noSeriousViolations(page)
+  await expectNoSeriousAxe(page)
 
   await page.getByLabel('Primary Contact').fill('Riley Stone')
   await page.getByRole('textbox', { name: 'Email', exact: true }).fill(email)
@@ -119,7 +113,7 @@ test('with JavaScript: phone formatting, a draft that survives a reload, three i
   await expect(page.getByText(/within 2-3 business days and contact you by email/)).toBeVisible()
   await expect(page.getByRole('link', { name: 'Back to Home' })).toHaveAttribute('href', '/')
   expect(await page.evaluate((key) => localStorage.getItem(key), DRAFT_KEY)).toBeNull()
-  await noSeriousViolations(page)
+  await expectNoSeriousAxe(page)
 
   // The double click sent one application, with both images.
   const token = await adminToken(request)
@@ -228,7 +222,9 @@ test.describe('without JavaScript', () => {
     await page.getByLabel('Legal Business Name').fill('Night Owl Detailing')
     await page.getByLabel('Primary Contact').fill('Nia Owens')
     await page.getByLabel('Phone').fill('555-0100')
-    await page.getByRole('textbox', { name: 'Email', exact: true }).fill(ownEmail('nia@nightowl.test'))
+    await page
+      .getByRole('textbox', { name: 'Email', exact: true })
+      .fill(ownEmail('nia@nightowl.test'))
     await page.getByRole('textbox', { name: 'City', exact: true }).fill('Denver')
     await page.getByRole('combobox', { name: 'State', exact: true }).selectOption('CO')
     await page.getByLabel('RV Detailing').check()
@@ -280,7 +276,7 @@ test('the Terms and Privacy modals close with I Understand or Escape and keep fo
     await page.keyboard.press('Tab')
     expect(await terms.evaluate((d) => d.contains(document.activeElement))).toBe(true)
   }
-  await noSeriousViolations(page)
+  await expectNoSeriousAxe(page)
   await page.keyboard.press('Escape')
   await expect(terms).toHaveCount(0)
   await expect(page.getByRole('button', { name: 'Affiliate Terms of Service' })).toBeFocused()

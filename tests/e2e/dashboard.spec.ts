@@ -1,5 +1,5 @@
-import AxeBuilder from '@axe-core/playwright'
 import { FRESH_PASSWORD, freshBusiness } from '../support/fresh-business'
+import { expectNoSeriousAxe } from '../support/look'
 import { expect, type Page, test } from '../support/test'
 
 // Every test that changes a business changes one of its own (made through the app's routes), so
@@ -286,13 +286,7 @@ test.describe('accessibility', () => {
     test(`${path} has no serious or critical axe violations`, async ({ page }) => {
       await page.goto(path)
       await hydrated(page)
-      const results = await new AxeBuilder({ page }).analyze()
-      const serious = results.violations.filter(
-        (v) => v.impact === 'serious' || v.impact === 'critical',
-      )
-      expect(
-        serious.map((v) => `${v.id}: ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`),
-      ).toEqual([])
+      await expectNoSeriousAxe(page)
     })
   }
 })
