@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page, test } from '../support/test'
 import { clientAddress } from '../support/client-address'
 import { FRESH_PASSWORD, freshBusiness } from '../support/fresh-business'
-import { expectNoSeriousAxe, expectReachable, openSignedIn, VIEWPORTS } from '../support/look'
+import { atBothWidths, expectNoSeriousAxe, expectReachable, openSignedIn } from '../support/look'
 import { inDays } from '../support/days'
 
 const PASSWORD = 'Demo-pass-2026!'
@@ -30,123 +30,131 @@ async function expectQuoteDialogLooksRight(page: Page, dialog: Locator, shot: st
   await page.screenshot({ path: `tests/.tmp/shots/${shot}.png` })
 }
 
-for (const viewport of VIEWPORTS) {
-  test.describe(`at ${viewport.width}×${viewport.height}`, () => {
-    test.use({ viewport: { width: viewport.width, height: viewport.height } })
+// Each journey runs once; every screen it meets is seen at both widths (atBothWidths): reachable,
+// axe-clean and photographed at 1280×800 and at 390×844.
 
-    for (const path of ['/', '/jps', '/service/ceramic-coating', '/jps/service/auto-detailing']) {
-      test(`the header's Login on ${path} opens a sign-in dialog whose every control can be reached, and signs the customer in`, async ({
-        page,
-      }) => {
-        await page.goto(path)
-        await page.getByRole('banner').getByRole('link', { name: 'Login' }).click()
-        const dialog = page.getByRole('dialog', { name: 'Sign in' })
-        await expect(dialog.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
-        for (const control of [
-          dialog.getByLabel('Email'),
-          dialog.getByLabel('Password'),
-          dialog.getByRole('button', { name: 'Sign in', exact: true }),
-          dialog.getByRole('link', { name: 'Forgot password' }),
-          dialog.getByRole('link', { name: 'Create account' }),
-          dialog.getByRole('button', { name: 'Close Sign in' }),
-        ])
-          await expectReachable(page, control)
-        await expectNoSeriousAxe(page, { include: '[role=dialog]' })
-        await page.screenshot({
-          path: `tests/.tmp/shots/sign-in${path.replaceAll('/', '_')}-${viewport.name}.png`,
-        })
-
-        await dialog.getByLabel('Email').fill('customer@demo.test')
-        await dialog.getByLabel('Password').fill(PASSWORD)
-        await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
-        await expect(page.getByRole('dialog')).toHaveCount(0)
-        const header = page.getByRole('banner')
-        await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0)
-        await header.locator('summary').click()
-        await page.screenshot({
-          path: `tests/.tmp/shots/user-menu${path.replaceAll('/', '_')}-${viewport.name}.png`,
-        })
-        await expectReachable(page, header.getByRole('link', { name: 'Account' }))
-        await expectReachable(page, header.getByRole('button', { name: 'Logout' }))
-      })
-    }
-
-    test("a quote sent from the hero's Request a Quote on /jps reaches the detailer, and the footer's opens the same readable form", async ({
-      browser,
-    }) => {
-      const context = await browser.newContext({
-        viewport: { width: viewport.width, height: viewport.height },
-        extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress() },
-      })
-      const page = await context.newPage()
-      await page.goto('/jps')
-      const dialog = page.getByRole('dialog')
-
-      await page.getByRole('contentinfo').getByRole('button', { name: 'Get a Free Quote' }).click()
-      await expectQuoteDialogLooksRight(page, dialog, `quote-footer-${viewport.name}`)
-      await page.keyboard.press('Escape')
-      await expect(dialog).toHaveCount(0)
-
-      await page
-        .getByRole('region', { name: 'Premium Mobile Detailing' })
-        .getByRole('button', { name: 'Request a Quote' })
-        .click()
-      await expectQuoteDialogLooksRight(page, dialog, `quote-hero-${viewport.name}`)
-      await dialog.getByLabel('Name').fill(`Quinn Quote ${run}`)
-      await dialog.getByLabel('Email').fill(`quinn-${run}@example.test`)
-      await dialog.getByLabel('ZIP code').fill('85004')
-      await dialog.getByLabel('Vehicle').selectOption('SUV')
-      await dialog.getByRole('checkbox', { name: 'Ceramic Coating' }).check()
-      await dialog.getByRole('button', { name: 'Request Quote' }).click()
-      await expect(dialog.getByRole('status')).toContainText('Your quote request was sent')
-      await context.close()
+for (const path of ['/', '/jps', '/service/ceramic-coating', '/jps/service/auto-detailing']) {
+  test(`the header's Login on ${path} opens a sign-in dialog whose every control can be reached, and signs the customer in`, async ({
+    page,
+  }) => {
+    const shotName = path.replaceAll('/', '_')
+    await page.goto(path)
+    const login = page.getByRole('banner').getByRole('link', { name: 'Login' })
+    await atBothWidths(page, () => expectReachable(page, login))
+    await login.click()
+    const dialog = page.getByRole('dialog', { name: 'Sign in' })
+    await expect(dialog.getByRole('heading', { name: 'Welcome back' })).toBeVisible()
+    await atBothWidths(page, async (viewport) => {
+      for (const control of [
+        dialog.getByLabel('Email'),
+        dialog.getByLabel('Password'),
+        dialog.getByRole('button', { name: 'Sign in', exact: true }),
+        dialog.getByRole('link', { name: 'Forgot password' }),
+        dialog.getByRole('link', { name: 'Create account' }),
+        dialog.getByRole('button', { name: 'Close Sign in' }),
+      ])
+        await expectReachable(page, control)
+      await expectNoSeriousAxe(page, { include: '[role=dialog]' })
+      await page.screenshot({ path: `tests/.tmp/shots/sign-in${shotName}-${viewport.name}.png` })
     })
 
-    test('a New Appointment saved from the dashboard Schedule shows on that day', async ({
-      page,
-      playwright,
-    }) => {
-      // A business of its own: on jps, a day picked per run once met another spec's jobs, and
-      // the form asked to book both.
-      const business = await freshBusiness(playwright, `Appointment ${viewport.name}`)
-      const day = inDays(30)
-      const customer = `Phoebe Phone ${run} ${viewport.name}`
-      const schedule = `/${business.slug}/dashboard?tab=schedule&date=${day}`
-      await openSignedIn(page, business.ownerEmail, schedule, FRESH_PASSWORD)
-
-      const form = page.getByRole('form', { name: 'New Appointment' })
-      const packages = form.getByLabel('Package')
-      await expect(packages.locator('option', { hasText: 'undefined' })).toHaveCount(0)
-      await packages.selectOption({ label: 'Car: Signature Detail – Premium' })
-      await form.getByLabel('Customer name').fill(customer)
-      // An address the business serves (freshBusiness: Portland, OR).
-      await form.getByLabel('Phone').fill('(503) 555-0142')
-      await form.getByLabel('Email').fill(`phoebe-${run}@example.test`)
-      await form.getByLabel('Street address').fill('9 SW Main St')
-      await form.getByLabel('City').fill('Portland')
-      await form.getByLabel('State').selectOption('OR')
-      await form.getByLabel('ZIP code').fill('97204')
-      await form.getByLabel('Date').fill(day)
-      await form.getByLabel('Start time').fill('10:00')
-      const save = form.getByRole('button', { name: 'Save Appointment' })
-      await expectReachable(page, save, { scroll: true })
-      await form.screenshot({ path: `tests/.tmp/shots/new-appointment-${viewport.name}.png` })
-      await save.click()
-      await expect(page.getByRole('status').filter({ hasText: 'saved for' })).toContainText(
-        `saved for ${customer}.`,
-      )
-
-      await page.goto(schedule)
-      const slot = page.locator('[data-slot="10:00"]')
-      await expect(slot).toContainText(customer)
-      await expect(slot).toContainText('Signature Detail – Premium')
-      await expect(slot.locator('[data-status="confirmed"]')).toBeVisible()
-      await expect(page.locator('[data-slot="11:00"]')).toContainText(
-        `Booked: ${customer} (continued)`,
-      )
+    await dialog.getByLabel('Email').fill('customer@demo.test')
+    await dialog.getByLabel('Password').fill(PASSWORD)
+    await dialog.getByRole('button', { name: 'Sign in', exact: true }).click()
+    await expect(page.getByRole('dialog')).toHaveCount(0)
+    const header = page.getByRole('banner')
+    await expect(header.getByRole('link', { name: 'Login' })).toHaveCount(0)
+    await header.locator('summary').click()
+    await atBothWidths(page, async (viewport) => {
+      await page.screenshot({ path: `tests/.tmp/shots/user-menu${shotName}-${viewport.name}.png` })
+      await expectReachable(page, header.getByRole('link', { name: 'Account' }))
+      await expectReachable(page, header.getByRole('button', { name: 'Logout' }))
     })
   })
 }
+
+test("a quote sent from the hero's Request a Quote on /jps reaches the detailer, and the footer's opens the same readable form", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({
+    extraHTTPHeaders: { 'CF-Connecting-IP': clientAddress() },
+  })
+  const page = await context.newPage()
+  await page.goto('/jps')
+  const dialog = page.getByRole('dialog')
+
+  const footerQuote = page
+    .getByRole('contentinfo')
+    .getByRole('button', { name: 'Get a Free Quote' })
+  await atBothWidths(page, () => expectReachable(page, footerQuote, { scroll: true }))
+  await footerQuote.click()
+  await atBothWidths(page, (viewport) =>
+    expectQuoteDialogLooksRight(page, dialog, `quote-footer-${viewport.name}`),
+  )
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+
+  const heroQuote = page
+    .getByRole('region', { name: 'Premium Mobile Detailing' })
+    .getByRole('button', { name: 'Request a Quote' })
+  await atBothWidths(page, () => expectReachable(page, heroQuote, { scroll: true }))
+  await heroQuote.click()
+  await atBothWidths(page, (viewport) =>
+    expectQuoteDialogLooksRight(page, dialog, `quote-hero-${viewport.name}`),
+  )
+  await dialog.getByLabel('Name').fill(`Quinn Quote ${run}`)
+  await dialog.getByLabel('Email').fill(`quinn-${run}@example.test`)
+  await dialog.getByLabel('ZIP code').fill('85004')
+  await dialog.getByLabel('Vehicle').selectOption('SUV')
+  await dialog.getByRole('checkbox', { name: 'Ceramic Coating' }).check()
+  await dialog.getByRole('button', { name: 'Request Quote' }).click()
+  await expect(dialog.getByRole('status')).toContainText('Your quote request was sent')
+  await context.close()
+})
+
+test('a New Appointment saved from the dashboard Schedule shows on that day', async ({
+  page,
+  playwright,
+}) => {
+  // A business of its own: on jps, a day picked per run once met another spec's jobs, and
+  // the form asked to book both.
+  const business = await freshBusiness(playwright, 'Appointment')
+  const day = inDays(30)
+  const customer = `Phoebe Phone ${run}`
+  const schedule = `/${business.slug}/dashboard?tab=schedule&date=${day}`
+  await openSignedIn(page, business.ownerEmail, schedule, FRESH_PASSWORD)
+
+  const form = page.getByRole('form', { name: 'New Appointment' })
+  const packages = form.getByLabel('Package')
+  await expect(packages.locator('option', { hasText: 'undefined' })).toHaveCount(0)
+  await packages.selectOption({ label: 'Car: Signature Detail – Premium' })
+  await form.getByLabel('Customer name').fill(customer)
+  // An address the business serves (freshBusiness: Portland, OR).
+  await form.getByLabel('Phone').fill('(503) 555-0142')
+  await form.getByLabel('Email').fill(`phoebe-${run}@example.test`)
+  await form.getByLabel('Street address').fill('9 SW Main St')
+  await form.getByLabel('City').fill('Portland')
+  await form.getByLabel('State').selectOption('OR')
+  await form.getByLabel('ZIP code').fill('97204')
+  await form.getByLabel('Date').fill(day)
+  await form.getByLabel('Start time').fill('10:00')
+  const save = form.getByRole('button', { name: 'Save Appointment' })
+  await atBothWidths(page, async (viewport) => {
+    await expectReachable(page, save, { scroll: true })
+    await form.screenshot({ path: `tests/.tmp/shots/new-appointment-${viewport.name}.png` })
+  })
+  await save.click()
+  await expect(page.getByRole('status').filter({ hasText: 'saved for' })).toContainText(
+    `saved for ${customer}.`,
+  )
+
+  await page.goto(schedule)
+  const slot = page.locator('[data-slot="10:00"]')
+  await expect(slot).toContainText(customer)
+  await expect(slot).toContainText('Signature Detail – Premium')
+  await expect(slot.locator('[data-status="confirmed"]')).toBeVisible()
+  await expect(page.locator('[data-slot="11:00"]')).toContainText(`Booked: ${customer} (continued)`)
+})
 
 test.describe('at 390×844, the header menu', () => {
   test.use({ viewport: { width: 390, height: 844 } })
