@@ -4,6 +4,7 @@ import { clientAddress, customerPhone } from '../support/client-address'
 import { inDays } from '../support/days'
 import { findMail, linkAfter } from '../support/e2e-mail'
 import {
+  atBothWidths,
   expectNoSeriousAxe,
   expectReachable,
   looksRight,
@@ -64,47 +65,74 @@ test('New Appointment records a past job as completed and says so', async ({ pag
   await expect(page.getByRole('article', { name: new RegExp(`^${name}`) })).toBeVisible()
 })
 
+// The add-on and quote journeys run once; what they show is seen at both widths (atBothWidths).
+
+test('an add-on joins the package, the estimate sums them and the request carries both', async ({
+  page,
+}) => {
+  await page.goto('/jps/booking?vehicle=car&service=1&tier=2')
+  const addon = page.getByRole('article', { name: 'Standard' }).filter({ hasText: '$59' })
+  await addon.getByRole('button', { name: 'Add to Booking' }).click()
+  await expect(addon.getByRole('button', { name: 'Added' })).toHaveAttribute('aria-pressed', 'true')
+  const summary = page.locator('#summary')
+  await expect(summary.getByRole('list', { name: 'Add-ons' })).toContainText(
+    '+ Engine Bay Cleaning – Standard',
+  )
+  await expect(summary.getByTestId('summary-total')).toContainText('$308')
+  await expect(summary.getByTestId('summary-total')).toContainText('225 minutes')
+  // The package stays chosen: an add-on never replaces it.
+  await expect(page.locator('#services').getByRole('button', { name: 'Selected' })).toHaveCount(1)
+  await atBothWidths(page, async (viewport) => {
+    await summary.scrollIntoViewIfNeeded()
+    await expectReachable(page, summary)
+    await expectNoSeriousAxe(page, { include: '#summary' })
+    await page.screenshot({ path: `${SHOTS}/addons-summary-${viewport.name}.png` })
+  })
+
+  await summary.getByRole('link', { name: 'Continue to Booking' }).click()
+  await expect(page).toHaveURL(/addons=/)
+  await expect(page.getByRole('list', { name: 'Add-ons' })).toContainText(
+    '+ Engine Bay Cleaning – Standard · $59 · 45 minutes',
+  )
+  // The phone formats as it is typed, like the application's.
+  await page.getByLabel('Phone').fill('7025550199')
+  await expect(page.getByLabel('Phone')).toHaveValue('(702) 555-0199')
+  await atBothWidths(page, async (viewport) => {
+    await expectReachable(page, page.locator('main form'), { scroll: true })
+    await expectNoSeriousAxe(page)
+    await page.screenshot({ path: `${SHOTS}/request-form-${viewport.name}.png`, fullPage: true })
+  })
+})
+
+test('the quote form asks for the ZIP code and the customer gets a receipt', async ({ page }) => {
+  const email = `quote-${run}@example.test`
+  await page.goto('/jps')
+  const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
+  await hero.getByRole('button', { name: 'Request a Quote' }).click()
+  const dialog = page.getByRole('dialog', {
+    name: "Request a Quote from JP's Mobile Detailing",
+  })
+  await dialog.getByLabel('Name').fill(`Quinn ${run}`)
+  await dialog.getByLabel('Email').fill(email)
+  const zip = dialog.getByLabel('ZIP code')
+  await expect(zip).toHaveAttribute('required', '')
+  await expect(zip).toHaveAccessibleDescription(
+    'Where the vehicle is, so the detailer knows the area.',
+  )
+  await zip.fill('85004')
+  await atBothWidths(page, async (viewport) => {
+    await looksRight(page, dialog, '[role=dialog]', { scroll: true })
+    await page.screenshot({ path: `${SHOTS}/quote-zip-${viewport.name}.png` })
+  })
+  await dialog.getByRole('button', { name: 'Request Quote' }).click()
+  await expect(dialog.getByRole('status')).toContainText('Your quote request was sent')
+  const receipt = await findMail(`Hi Quinn ${run},`, 'Thanks for asking')
+  expect(receipt).toContain('85004')
+})
+
 for (const viewport of VIEWPORTS) {
   test.describe(`at ${viewport.width}×${viewport.height}`, () => {
     test.use({ viewport: { width: viewport.width, height: viewport.height } })
-
-    test('an add-on joins the package, the estimate sums them and the request carries both', async ({
-      page,
-    }) => {
-      await page.goto('/jps/booking?vehicle=car&service=1&tier=2')
-      const addon = page.getByRole('article', { name: 'Standard' }).filter({ hasText: '$59' })
-      await addon.getByRole('button', { name: 'Add to Booking' }).click()
-      await expect(addon.getByRole('button', { name: 'Added' })).toHaveAttribute(
-        'aria-pressed',
-        'true',
-      )
-      const summary = page.locator('#summary')
-      await expect(summary.getByRole('list', { name: 'Add-ons' })).toContainText(
-        '+ Engine Bay Cleaning – Standard',
-      )
-      await expect(summary.getByTestId('summary-total')).toContainText('$308')
-      await expect(summary.getByTestId('summary-total')).toContainText('225 minutes')
-      // The package stays chosen: an add-on never replaces it.
-      await expect(page.locator('#services').getByRole('button', { name: 'Selected' })).toHaveCount(
-        1,
-      )
-      await summary.scrollIntoViewIfNeeded()
-      await expectReachable(page, summary)
-      await expectNoSeriousAxe(page, { include: '#summary' })
-      await page.screenshot({ path: `${SHOTS}/addons-summary-${viewport.name}.png` })
-
-      await summary.getByRole('link', { name: 'Continue to Booking' }).click()
-      await expect(page).toHaveURL(/addons=/)
-      await expect(page.getByRole('list', { name: 'Add-ons' })).toContainText(
-        '+ Engine Bay Cleaning – Standard · $59 · 45 minutes',
-      )
-      // The phone formats as it is typed, like the application's.
-      await page.getByLabel('Phone').fill('7025550199')
-      await expect(page.getByLabel('Phone')).toHaveValue('(702) 555-0199')
-      await expectReachable(page, page.locator('main form'), { scroll: true })
-      await expectNoSeriousAxe(page)
-      await page.screenshot({ path: `${SHOTS}/request-form-${viewport.name}.png`, fullPage: true })
-    })
 
     test('the tier carousel opens on the popular tier with whole tiers in view', async ({
       page,
@@ -125,32 +153,6 @@ for (const viewport of VIEWPORTS) {
       }
       await expectReachable(page, carousel)
       await page.screenshot({ path: `${SHOTS}/carousel-${viewport.name}.png` })
-    })
-
-    test('the quote form asks for the ZIP code and the customer gets a receipt', async ({
-      page,
-    }) => {
-      const email = `quote-${viewport.name}-${run}@example.test`
-      await page.goto('/jps')
-      const hero = page.locator('section', { has: page.getByRole('heading', { level: 1 }) })
-      await hero.getByRole('button', { name: 'Request a Quote' }).click()
-      const dialog = page.getByRole('dialog', {
-        name: "Request a Quote from JP's Mobile Detailing",
-      })
-      await dialog.getByLabel('Name').fill(`Quinn ${run}`)
-      await dialog.getByLabel('Email').fill(email)
-      const zip = dialog.getByLabel('ZIP code')
-      await expect(zip).toHaveAttribute('required', '')
-      await expect(zip).toHaveAccessibleDescription(
-        'Where the vehicle is, so the detailer knows the area.',
-      )
-      await zip.fill('85004')
-      await looksRight(page, dialog, '[role=dialog]', { scroll: true })
-      await page.screenshot({ path: `${SHOTS}/quote-zip-${viewport.name}.png` })
-      await dialog.getByRole('button', { name: 'Request Quote' }).click()
-      await expect(dialog.getByRole('status')).toContainText('Your quote request was sent')
-      const receipt = await findMail(`Hi Quinn ${run},`, 'Thanks for asking')
-      expect(receipt).toContain('85004')
     })
 
     test('the dashboard tab bar shows there are more tabs and long forms scroll clear of the header', async ({

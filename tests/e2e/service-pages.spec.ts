@@ -11,17 +11,19 @@ async function openHydrated(page: Page, path: string) {
   await expect(page.locator('[data-hydrated="true"]')).toHaveCount(1)
 }
 
-for (const key of SERVICE_KEYS) {
-  test(`/service/${key} renders its title`, async ({ page }) => {
+// One page after another in one browser: the server's answers (status, title, the 404) are
+// tested in every mode by tests/integration/service-pages.test.ts; here each page must still
+// show its title once React has hydrated it (every navigation waits for that).
+test("every service page keeps its title once hydrated; an unknown one shows 'Service Not Found' with a 404", async ({
+  page,
+}) => {
+  for (const key of SERVICE_KEYS) {
     const response = await page.goto(`/service/${key}`)
-    expect(response?.status()).toBe(200)
+    expect(response?.status(), key).toBe(200)
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       SERVICE_CONTENT[key]?.title ?? 'missing',
     )
-  })
-}
-
-test("an unknown service shows 'Service Not Found' with a 404", async ({ page }) => {
+  }
   const response = await page.goto('/jps/service/underwater-welding')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Service Not Found' })).toBeVisible()
