@@ -125,10 +125,6 @@ export async function startWorker({
       // addressed host the way a proxy would, so origin checks see what production sees.
       const withHost = new Headers(headers)
       withHost.set('X-Forwarded-Host', host)
-      // Miniflare's entry worker compresses text answers the way Cloudflare's edge does, for the
-      // encodings the client accepts; undici accepts gzip unasked, so every answer was compressed
-      // in workerd and inflated here, for tests that read the text. A test of the encoding asks.
-      if (!withHost.has('Accept-Encoding')) withHost.set('Accept-Encoding', 'identity')
       const response = await mf.dispatchFetch(new URL(path, `http://${host}`), {
         redirect: 'manual',
         ...rest,
