@@ -82,6 +82,9 @@ test('the Affiliates button sits in the header and covers none of the page', asy
     // The footer's own links (once covered by the floating button) are reachable.
     await expectReachable(page, page.getByRole('contentinfo'), { scroll: true })
   })
+  // Opened from the top of the page, as the per-width tests opened it: the footer check leaves
+  // the page at its bottom, and from there the open menu once failed its reachability check.
+  await page.evaluate(() => window.scrollTo(0, 0))
   await button.click()
   const menu = page.getByRole('region', { name: 'Affiliates' })
   await atBothWidths(page, async () => {
