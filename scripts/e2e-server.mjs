@@ -7,8 +7,8 @@ import { bin, quietEnv, root, run, start } from './lib.mjs'
 const persistTo = join(root, 'tests', '.tmp', 'e2e-state')
 rmSync(persistTo, { recursive: true, force: true })
 if (!existsSync(join(root, 'build', 'server', 'index.js'))) run(bin('remix'), ['vite:build'])
-// Migrated and seeded in one batch (scripts/e2e-db.ts): a fifth of the time wrangler's d1
-// commands take, on a database thrown away after the run.
+// Migrated and seeded in one batch (scripts/e2e-db.ts): about a sixth of the time wrangler's
+// d1 commands take, on a database thrown away after the run.
 run(bin('tsx'), ['scripts/e2e-db.ts', persistTo], { stdio: 'inherit' })
 // The local send_email simulation writes each message's parts under the temp directory; give
 // this server its own, so tests can read the mail it sent (tests/support/e2e-mail.ts).

@@ -1,10 +1,20 @@
-import { expect, test } from '../support/test'
+import { expect, type Locator, test } from '../support/test'
 import { atBothWidths, expectNoSeriousAxe, expectReachable, openSignedIn } from '../support/look'
 
 // Issue 40, decision 037: no rating without reviews, Verified only from a completed job, and a
 // review copied from Google, Yelp or Facebook says so and links to its original.
 
 const run = Date.now().toString(36)
+
+/** Fills the Seed Reviews form with a one-star review copied a year ago from `source`. */
+async function fillCopiedReview(form: Locator, reviewer: string, source: string, text: string) {
+  await form.getByLabel('Reviewer name').fill(reviewer)
+  await form.getByLabel('Stars').selectOption('1')
+  await form.getByLabel('Title').fill('Copied')
+  await form.getByLabel('Review text').fill(text)
+  await form.getByLabel('Source').selectOption(source)
+  await form.getByLabel('Weeks ago (0–52)').fill('52')
+}
 
 // Each journey runs once; what it shows is seen at both widths (atBothWidths).
 
@@ -63,12 +73,7 @@ test('the Seed Reviews form says what is allowed, wants the link for Google, and
   await expect(
     form.getByText('Only real reviews, copied as written (FTC 16 CFR 465)'),
   ).toBeVisible()
-  await form.getByLabel('Reviewer name').fill(reviewer)
-  await form.getByLabel('Stars').selectOption('1')
-  await form.getByLabel('Title').fill('Copied')
-  await form.getByLabel('Review text').fill('Copied from Google, word for word.')
-  await form.getByLabel('Source').selectOption('google')
-  await form.getByLabel('Weeks ago (0–52)').fill('52')
+  await fillCopiedReview(form, reviewer, 'google', 'Copied from Google, word for word.')
   await form.getByRole('button', { name: 'Seed Review' }).click()
   const link = form.getByLabel('Link to the original review')
   const error = form.locator('#seed-url-error')
@@ -97,14 +102,7 @@ test.describe('without JavaScript', () => {
     const reviewer = `Nojs Nell ${run}`
     await openSignedIn(page, 'admin@demo.test', '/admin-dashboard?tab=reviews')
     const form = page.getByRole('region', { name: 'Seed Reviews' })
-    const fill = async () => {
-      await form.getByLabel('Reviewer name').fill(reviewer)
-      await form.getByLabel('Stars').selectOption('1')
-      await form.getByLabel('Title').fill('Copied')
-      await form.getByLabel('Review text').fill('Copied from Yelp.')
-      await form.getByLabel('Source').selectOption('yelp')
-      await form.getByLabel('Weeks ago (0–52)').fill('52')
-    }
+    const fill = () => fillCopiedReview(form, reviewer, 'yelp', 'Copied from Yelp.')
     await fill()
     await form.getByRole('button', { name: 'Seed Review' }).click()
     await expect(
