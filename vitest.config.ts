@@ -1,5 +1,6 @@
 import tsconfigPaths from 'vite-tsconfig-paths'
 import { defineConfig } from 'vitest/config'
+import { LongestFirstSequencer } from './tests/support/sequencer'
 
 export default defineConfig({
   plugins: [tsconfigPaths()],
@@ -14,6 +15,8 @@ export default defineConfig({
     // workers (min = max): shrinking a shared pool ended runs with "Terminating worker thread".
     isolate: false,
     minWorkers: 3,
+    // The longest files start first, on a fresh clone too (tests/support/sequencer.ts).
+    sequence: { sequencer: LongestFirstSequencer },
     projects: [
       {
         extends: true,
