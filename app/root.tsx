@@ -1,4 +1,8 @@
-import { type LinksFunction, type LoaderFunctionArgs } from '@remix-run/cloudflare'
+import {
+  type LinksFunction,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/cloudflare'
 import {
   Links,
   Meta,
@@ -8,7 +12,7 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react'
 import { type ReactNode } from 'react'
-import { GeneralErrorBoundary } from '~/components/errors/GeneralErrorBoundary'
+import { GeneralErrorBoundary, errorTitle } from '~/components/errors/GeneralErrorBoundary'
 import { LocationProvider } from '~/components/landing/location/LocationContext'
 import { NoScriptStyles } from '~/components/layout/NoScriptStyles'
 import { AfterPaintScripts } from '~/components/deferred/AfterPaintScripts'
@@ -22,6 +26,11 @@ import { loadRootData } from '~/server/landing/root-data.server'
 import { ServiceWorkerRegistration } from '~/components/ServiceWorkerRegistration'
 
 export const links: LinksFunction = () => [{ rel: 'icon', href: '/favicon.ico', sizes: 'any' }]
+
+// A page whose loader threw shows the root's error screen, and no route below the root names the
+// tab then: without this, the 404 page had no <title> at all (axe's document-title, serious).
+export const meta: MetaFunction = ({ error }) =>
+  error ? [{ title: `${errorTitle(error)} | Mobile Detail Hub` }] : []
 
 export async function loader({ context, params, request }: LoaderFunctionArgs) {
   // The page loader decides 404s; the root only needs the chrome (header/footer) for this site.

@@ -1,4 +1,5 @@
 import { expect, test } from '../support/test'
+import { expectNoSeriousAxe } from '../support/look'
 
 const port = Number(process.env.E2E_PORT ?? 8788)
 
@@ -38,6 +39,8 @@ test('a missing page shows Page Not Found with a 404 and Go Home works', async (
   const response = await page.goto('/this/page/does-not-exist')
   expect(response?.status()).toBe(404)
   await expect(page.getByRole('heading', { name: 'Page Not Found' })).toBeVisible()
+  await expect(page).toHaveTitle('Page Not Found | Mobile Detail Hub')
+  await expectNoSeriousAxe(page)
   await page.getByRole('link', { name: 'Go Home' }).click()
   await expect(page).toHaveURL(/\/$/)
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Find Mobile Detailing Near You')
