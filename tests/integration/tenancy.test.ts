@@ -56,6 +56,8 @@ describe('tenant resolution by path on a platform host', () => {
     const { status, html } = await page(path)
     expect(status).toBe(404)
     expect(html).toContain('Page Not Found')
+    // The tab is named too (a page without a <title> is axe's serious document-title).
+    expect(html).toContain('<title>Page Not Found | Mobile Detail Hub</title>')
     expect(html).toContain('Go Home')
     expect(html).toContain('Go Back')
   })
