@@ -134,14 +134,14 @@ for (const { who, as, city, home } of VIEWERS) {
 
       // The primary area shows at once (optimistically); reload only once the save has answered.
       const saved = page.waitForResponse((r) => r.request().method() === 'POST' && r.ok())
-      await page.getByRole('button', { name: new RegExp(`^Make ${city}, .. primary$`) }).click()
+      await page.getByRole('button', { name: new RegExp(`^Make primary for ${city}, ..$`) }).click()
       await expect(page.getByTestId('primary-area')).toContainText(city)
       await saved
       await page.reload()
       await expect(page.getByTestId('primary-area')).toContainText(city)
 
       // The first primary area comes back.
-      await page.getByRole('button', { name: new RegExp(`^Make ${home}, .. primary$`) }).click()
+      await page.getByRole('button', { name: new RegExp(`^Make primary for ${home}, ..$`) }).click()
       await expect(page.getByTestId('primary-area')).toContainText(home)
       await page.getByRole('link', { name: new RegExp(`^Delete ${city}, `) }).click()
       const remove = page.getByRole('dialog', { name: 'Delete Service Location' })

@@ -57,7 +57,7 @@ test.describe('at both widths', () => {
   test('the edit location dialog shows its fields and buttons', async ({ page }) => {
     await openAsOwner(page, '/jps/dashboard?tab=locations')
     await page
-      .getByRole('link', { name: /^Edit .+, [A-Z]{2}$/ })
+      .getByRole('link', { name: /^Edit .+, [A-Z]{2} / })
       .first()
       .click()
     await atBothWidths(page, () => looksRight(page, page.getByRole('dialog', { name: /^Edit / })))

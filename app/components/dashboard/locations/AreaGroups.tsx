@@ -38,13 +38,14 @@ export function AreaGroups({ groups, expanded, primaryKey, primaryFetcher }: Pro
                   <Link
                     to={`?tab=locations&area=${area.key}`}
                     preventScrollReset
-                    aria-label={`Edit ${area.city}, ${area.state}`}
                     className="min-w-0 flex-1 hover:underline"
                   >
+                    {/* Named by what it shows (WCAG 2.5.3, label in name), "Edit" in front. */}
+                    <span className="sr-only">Edit </span>
                     <span className="font-medium">
                       {area.city}, {area.state}
-                    </span>
-                    <span className="ml-2 text-sm text-slate-600">
+                    </span>{' '}
+                    <span className="ml-1 text-sm text-slate-600">
                       {area.zip ?? 'No ZIP'} · minimum {money(area.minimum)} · ×{area.multiplier}
                     </span>
                   </Link>
@@ -58,10 +59,13 @@ export function AreaGroups({ groups, expanded, primaryKey, primaryFetcher }: Pro
                       <input type="hidden" name="key" value={area.key} />
                       <button
                         type="submit"
-                        aria-label={`Make ${area.city}, ${area.state} primary`}
                         className="rounded px-2 py-1 text-sm ring-1 ring-slate-300"
                       >
                         Make primary
+                        <span className="sr-only">
+                          {' '}
+                          for {area.city}, {area.state}
+                        </span>
                       </button>
                     </primaryFetcher.Form>
                   )}
