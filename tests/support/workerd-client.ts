@@ -31,7 +31,7 @@ export function workerdClient(runtime: Promise<URL>) {
             path: target.pathname + target.search,
             method: normalized.method,
             headers,
-            agent,
+            agent: again ? false : agent,
           },
           (incoming) => {
             const chunks: Buffer[] = []
@@ -56,11 +56,13 @@ export function workerdClient(runtime: Promise<URL>) {
             })
           },
         )
-        // workerd may close a kept-alive connection as the next request goes out on it (seen
-        // after a request that ran for seconds): that request never arrived, so it is sent once
-        // more on a fresh connection, as Node's documentation advises for this race.
+        // workerd closes a kept-alive connection after a few idle seconds (decision 047), and a
+        // request that goes out on it in that instant is lost before any answer: seen here on the
+        // request after one that ran for seconds. It is sent once more, buffered as it is, on a
+        // fresh connection, as Node's documentation advises for this race and as the patched
+        // wrangler proxy does for the browser's requests.
         outgoing.on('error', (error) => {
-          if (outgoing.reusedSocket && !again) resolve(attempt(true))
+          if (!again) resolve(attempt(true))
           else reject(error)
         })
         outgoing.end(body)
