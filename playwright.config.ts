@@ -57,7 +57,9 @@ export default defineConfig({
     command: 'node scripts/e2e-server.mjs',
     env: { PORT: String(port) },
     url: `${baseURL}/api/health`,
-    reuseExistingServer: !process.env.CI,
+    // npm test starts it while vitest runs (scripts/test.mjs) and says so; CI never reuses a
+    // server it did not start.
+    reuseExistingServer: !process.env.CI || process.env.MDH_E2E_SERVER_STARTED === '1',
     timeout: 180_000,
     stdout: 'ignore',
     stderr: 'pipe',

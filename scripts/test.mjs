@@ -2,8 +2,8 @@
 // system Chromium). Ends with one summary line: 'N passed, N failed'.
 import { existsSync, readFileSync, rmSync } from 'node:fs'
 import { join } from 'node:path'
-import { bin, quietEnv, root, run } from './lib.mjs'
-import { spawnSync } from 'node:child_process'
+import { bin, quietEnv, root, run, start } from './lib.mjs'
+import { spawn } from 'node:child_process'
 import { FULL_CHROMIUM, testBrowserPath } from './test-browser.mjs'
 
 const ci = process.env.CI === 'true' || process.env.CI === '1'
@@ -15,11 +15,54 @@ rmSync(results, { recursive: true, force: true })
 console.log('› Building the worker')
 run(bin('remix'), ['vite:build'], { stdio: 'inherit' })
 
+// Not spawnSync: the end-to-end server's stderr (below) is read while a step runs.
 const step = (cmd, args, env = {}) =>
-  spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: { ...quietEnv, ...env } }).status ?? 1
+  new Promise((resolve) =>
+    spawn(cmd, args, { cwd: root, stdio: 'inherit', env: { ...quietEnv, ...env } }).on(
+      'exit',
+      (code) => resolve(code ?? 1),
+    ),
+  )
+
+// The end-to-end server (its D1 migrated and seeded, wrangler dev booted) starts while vitest
+// runs, in the slack of vitest's first seconds, instead of after it: Playwright then finds it up
+// and uses it. Its stderr is held until the end-to-end phase, so it does not break into vitest's.
+const chromium = testBrowserPath()
+const e2ePort = process.env.E2E_PORT ?? '8788'
+const e2eServer = existsSync(chromium)
+  ? start(process.execPath, ['scripts/e2e-server.mjs'], {
+      env: { ...quietEnv, PORT: e2ePort },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    })
+  : null
+const heldStderr = []
+let e2ePhase = false
+e2eServer?.stderr.on('data', (chunk) =>
+  e2ePhase ? process.stderr.write(chunk) : heldStderr.push(chunk),
+)
+const stopServer = () => e2eServer?.exitCode === null && e2eServer.kill('SIGTERM')
+for (const signal of ['SIGINT', 'SIGTERM'])
+  process.on(signal, () => {
+    stopServer()
+    process.exit(130)
+  })
+
+/** True once the pre-started server answers its health check (false if it died or never did). */
+async function serverUp() {
+  const deadline = Date.now() + 180_000
+  while (Date.now() < deadline && e2eServer?.exitCode === null) {
+    const ok = await fetch(`http://localhost:${e2ePort}/api/health`).then(
+      (response) => response.ok,
+      () => false,
+    )
+    if (ok) return true
+    await new Promise((resolve) => setTimeout(resolve, 250))
+  }
+  return false
+}
 
 console.log('› Unit and integration tests (vitest, workerd)')
-const vitestStatus = step(
+const vitestStatus = await step(
   bin('vitest'),
   [
     'run',
@@ -30,14 +73,21 @@ const vitestStatus = step(
   { MDH_SKIP_BUILD: '1' },
 )
 
-const chromium = testBrowserPath()
 let e2eStatus = 0
 let e2eSkipped = false
 if (existsSync(chromium)) {
   console.log(`› End-to-end tests (Playwright, ${chromium})`)
   if (chromium === FULL_CHROMIUM)
     console.warn('  The headless shell is faster: sudo apt-get install -y chromium-headless-shell')
-  e2eStatus = step(bin('playwright'), ['test'])
+  e2ePhase = true
+  heldStderr.forEach((chunk) => process.stderr.write(chunk))
+  // If it died, Playwright starts its own (playwright.config.ts).
+  const started = await serverUp()
+  e2eStatus = await step(bin('playwright'), ['test'], {
+    E2E_PORT: e2ePort,
+    MDH_E2E_SERVER_STARTED: started ? '1' : '',
+  })
+  stopServer()
 } else if (ci) {
   console.error(`✗ Chromium not found at ${chromium}: end-to-end tests cannot run in CI.`)
   e2eStatus = 1
