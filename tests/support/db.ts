@@ -33,7 +33,7 @@ const quoted = (name: string) => `"${name.replaceAll('"', '""')}"`
  * bad request and assert it is unchanged after ("nothing written").
  *
  * One statement reads them all, a column per table holding its rows as JSON: a batch of one
- * SELECT per table cost about 23 ms a snapshot (60-odd statements), paid hundreds of times by
+ * SELECT per table cost about 23 ms a snapshot (54 statements), paid hundreds of times by
  * the property tests that take one per generated request.
  */
 export async function snapshot(

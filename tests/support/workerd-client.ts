@@ -8,7 +8,7 @@ import { Agent, request } from 'node:http'
 
 const NULL_BODY = new Set([101, 103, 204, 205, 304])
 
-/** A fetch-shaped function that sends `target` (the URL the Worker sees) to workerd at `runtime`. */
+/** `send` is fetch-shaped: it sends `target` (the URL the Worker sees) to workerd at `runtime`. */
 export function workerdClient(runtime: Promise<URL>) {
   const agent = new Agent({ keepAlive: true })
   async function send(target: URL, init: RequestInit, extra: Record<string, string> = {}) {
@@ -24,6 +24,7 @@ export function workerdClient(runtime: Promise<URL>) {
     if (body) headers['content-length'] = String(body.byteLength)
     const attempt = (again: boolean) =>
       new Promise<Response>((resolve, reject) => {
+        let answered = false
         const outgoing = request(
           {
             hostname,
@@ -34,6 +35,7 @@ export function workerdClient(runtime: Promise<URL>) {
             agent: again ? false : agent,
           },
           (incoming) => {
+            answered = true
             const chunks: Buffer[] = []
             incoming.on('data', (chunk: Buffer) => chunks.push(chunk))
             incoming.on('error', reject)
@@ -62,7 +64,8 @@ export function workerdClient(runtime: Promise<URL>) {
         // fresh connection, as Node's documentation advises for this race and as the patched
         // wrangler proxy does for the browser's requests.
         outgoing.on('error', (error) => {
-          if (!again) resolve(attempt(true))
+          // Only a request with no answer yet: one that failed mid-answer was received.
+          if (!again && !answered) resolve(attempt(true))
           else reject(error)
         })
         outgoing.end(body)
