@@ -12,9 +12,12 @@ declare module '@remix-run/cloudflare' {
   }
 }
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   plugins: [
-    remixCloudflareDevProxy({ getLoadContext }),
+    // The Worker's bindings (D1, R2, email) for `remix vite:dev` only. A build has no use for
+    // them, yet Remix's plugin opens a dev server of its own while building (to read the route
+    // config), and each such server started a local workerd through this plugin: three per build.
+    ...(command === 'serve' ? [remixCloudflareDevProxy({ getLoadContext })] : []),
     remix({
       future: {
         v3_fetcherPersist: true,
@@ -33,4 +36,4 @@ export default defineConfig({
       externalConditions: ['workerd', 'worker'],
     },
   },
-})
+}))
