@@ -11,7 +11,7 @@ let d1: D1Database
 beforeAll(async () => {
   worker = await startWorker()
   // Miniflare's D1 proxy has the binding's shape; its declared type comes from another package.
-  d1 = worker.d1 as unknown as D1Database
+  d1 = (await worker.d1()) as unknown as D1Database
 })
 afterAll(() => worker.dispose())
 

@@ -311,7 +311,7 @@ describe('GET /api/reviews', () => {
 
 describe('listReviews and getReviewStats (reused by the landing and booking pages)', () => {
   it('averages approved, public reviews to 1 decimal and counts them', async () => {
-    const db = createDb(worker.d1)
+    const db = createDb(await worker.d1())
     const expected = async (where: string) => {
       const row = await worker.db
         .prepare(

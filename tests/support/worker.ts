@@ -11,6 +11,19 @@ import { workerdClient } from './workerd-client'
 export { TEST_SECRETS }
 
 type D1 = Awaited<ReturnType<Miniflare['getD1Database']>>
+type R2 = Awaited<ReturnType<Miniflare['getR2Bucket']>>
+/** The R2 calls tests make, each reaching the bucket once a test first uses it. */
+export interface TestBucket {
+  get(key: string): ReturnType<R2['get']>
+  put(
+    key: string,
+    value: Parameters<R2['put']>[1],
+    options?: Parameters<R2['put']>[2],
+  ): ReturnType<R2['put']>
+  head(key: string): ReturnType<R2['head']>
+  list(options?: Parameters<R2['list']>[0]): ReturnType<R2['list']>
+  delete(keys: Parameters<R2['delete']>[0]): ReturnType<R2['delete']>
+}
 
 export interface TestWorker {
   /** A real HTTP request into workerd. `host` sets the request's hostname (default localhost). */
@@ -18,8 +31,9 @@ export interface TestWorker {
   /** The worker's D1, for the tests' own SQL (asynchronous, tests/support/test-d1.ts). */
   db: TestD1
   /** Miniflare's own D1 proxy, for code under test that takes a D1Database binding. */
-  d1: D1
-  bucket: Awaited<ReturnType<Miniflare['getR2Bucket']>>
+  d1(): Promise<D1>
+  /** The Worker's R2 bucket (UPLOADS). */
+  bucket: TestBucket
   /** Every message the Worker handed to the (simulated) send_email binding, in order. */
   sent: SentMail[]
   /** Waits until `count` messages match (the Worker sends in the background after a write). */
@@ -123,10 +137,22 @@ export async function startWorker({
       { 'MF-Route-Override': 'test-sql' },
     ),
   )
-  const bucket = await mf.getR2Bucket('UPLOADS')
+  // Miniflare's binding proxies are made when a test first asks for one: making one starts a
+  // thread in this process and waits on workerd, about 0.3 s and 0.45 CPU-s per file, and most
+  // files never use them (decision 064).
+  let r2: Promise<R2> | undefined
+  const bucketOf = () => (r2 ??= mf.getR2Bucket('UPLOADS'))
+  const bucket: TestBucket = {
+    get: async (key) => (await bucketOf()).get(key),
+    put: async (key, value, options) => (await bucketOf()).put(key, value, options),
+    head: async (key) => (await bucketOf()).head(key),
+    list: async (options) => (await bucketOf()).list(options),
+    delete: async (keys) => (await bucketOf()).delete(keys),
+  }
+  let d1: Promise<D1> | undefined
   return {
     db,
-    d1: await mf.getD1Database('DB'),
+    d1: () => (d1 ??= mf.getD1Database('DB')),
     bucket,
     async fetch(path, init = {}) {
       const { host = 'localhost', headers, ...rest } = init
