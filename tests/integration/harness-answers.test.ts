@@ -1,6 +1,7 @@
 import { setFlagsFromString } from 'node:v8'
 import { runInNewContext } from 'node:vm'
 import { afterAll, beforeAll, expect, it } from 'vitest'
+import { chunkedBody } from '../support/chunked-body'
 import { startWorker, type TestWorker } from '../support/worker'
 
 // Requests with a streamed body go through Miniflare's dispatchFetch (decision 063). Its fetch
@@ -21,19 +22,12 @@ afterAll(() => worker.dispose())
 
 it('answers read after a garbage collection are whole', async () => {
   if (typeof collectGarbage !== 'function') throw new Error('gc is not exposed')
-  const streamed = () =>
-    new ReadableStream<Uint8Array>({
-      start(controller) {
-        controller.enqueue(new TextEncoder().encode('{}'))
-        controller.close()
-      },
-    })
   const init: RequestInit & { duplex: 'half' } = { method: 'POST', duplex: 'half' }
   const answers = await Promise.all(
     Array.from({ length: 8 }, () =>
       worker.fetch('/api/auth/login', {
         ...init,
-        body: streamed(),
+        body: chunkedBody('{}', 2).stream,
         headers: { 'Content-Type': 'application/json', Origin: 'http://localhost' },
       }),
     ),
