@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { zonedInstant } from '~/lib/dashboard/time'
 import { bookProved, customer, postForm } from '../support/booking'
 import { snapshot } from '../support/db'
+import { workingDaysFrom } from '../support/days'
 import { inDays, insertBooking, pageText, postAction } from '../support/dashboard-business'
 import { loginAs } from '../support/http'
 import { startWorker, type TestWorker } from '../support/worker'
@@ -105,7 +106,10 @@ describe('the customer moves their own appointment from the booking page', () =>
     const days = [...page.matchAll(/day=(\d{4}-\d{2}-\d{2})#choose-a-time/g)].map((m) => m[1])
     const dayHtml = await pageText(await worker.fetch(`${FORM}&day=${days[4]}`))
     const slot = /name="slot"[^>]*value="([^"]+)"/.exec(dayHtml)?.[1] ?? ''
-    const { pagePath } = await bookProved(worker, customer({ slot, email: 'self-mover@example.test' }))
+    const { pagePath } = await bookProved(
+      worker,
+      customer({ slot, email: 'self-mover@example.test' }),
+    )
     const bookingPage = await pageText(await worker.fetch(pagePath))
     expect(bookingPage).toContain('Move to another time')
     const target =
@@ -132,12 +136,15 @@ describe('the customer moves their own appointment from the booking page', () =>
   })
 
   it('cannot move to a taken or made-up time (409/400) and the booking stays put', async () => {
-    const start = zonedInstant(inDays(20), '09:00', ZONE).toISOString()
-    const taken = zonedInstant(inDays(21), '09:00', ZONE).toISOString()
+    // Two working days (a Sunday has no times: the form would offer the next ones instead, and
+    // the first of those may be too soon to move).
+    const [day, takenDay] = workingDaysFrom(20, 2)
+    const taken = zonedInstant(takenDay ?? '', '09:00', ZONE).toISOString()
     await insertBooking(worker, { status: 'confirmed', startAt: taken })
     await postAction(worker, owner, hoursForm({ auto_confirm: 'on' }), { tab: 'schedule' })
-    const page = await pageText(await worker.fetch(`${FORM}&day=${inDays(20)}`))
-    const slot = /name="slot"[^>]*value="([^"]+)"/.exec(page)?.[1] ?? start
+    const page = await pageText(await worker.fetch(`${FORM}&day=${day}`))
+    const slot = /name="slot"[^>]*value="([^"]+)"/.exec(page)?.[1] ?? ''
+    expect(slot).toBe(zonedInstant(day ?? '', '08:00', ZONE).toISOString())
     const { pagePath } = await bookProved(worker, customer({ slot, email: 'stay@example.test' }))
     await postAction(worker, owner, hoursForm(), { tab: 'schedule' })
     const before = await snapshot(worker)
@@ -148,4 +155,3 @@ describe('the customer moves their own appointment from the booking page', () =>
     expect(await snapshot(worker)).toEqual(before)
   })
 })
-
