@@ -10,8 +10,7 @@ let worker: TestWorker
 let d1: D1Database
 beforeAll(async () => {
   worker = await startWorker()
-  // Miniflare's D1 proxy has the binding's shape; its declared type comes from another package.
-  d1 = (await worker.d1()) as unknown as D1Database
+  d1 = await worker.d1()
 })
 afterAll(() => worker.dispose())
 

@@ -437,7 +437,7 @@ describe('the National Weather Service provider', () => {
     })
 
   it('asks once per grid point with its User-Agent, then reads the cache until Expires', async () => {
-    const db = createDb((await worker.d1()) as unknown as D1Database)
+    const db = createDb(await worker.d1())
     const now = new Date('2026-11-30T12:00:00.000Z')
     const service = fakeService([
       () => ok(fixture('points-phoenix.json')),
@@ -469,7 +469,7 @@ describe('the National Weather Service provider', () => {
   })
 
   it('backs off after a 429 or 5xx, and a failure answers null (never a throw)', async () => {
-    const db = createDb((await worker.d1()) as unknown as D1Database)
+    const db = createDb(await worker.d1())
     const now = new Date('2026-12-30T12:00:00.000Z')
     const elsewhere = { zip: '10001', lat: 40.7128, lon: -74.006 }
     const service = fakeService([
