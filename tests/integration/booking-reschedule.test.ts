@@ -2,11 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { zonedInstant } from '~/lib/dashboard/time'
 import { bookProved, customer, postForm } from '../support/booking'
 import { snapshot } from '../support/db'
-import { workingDaysFrom } from '../support/days'
 import { inDays, insertBooking, pageText, postAction } from '../support/dashboard-business'
 import { loginAs } from '../support/http'
 import { startWorker, type TestWorker } from '../support/worker'
-import { hoursForm } from '../support/working-hours'
+import { hoursForm, workingDaysFrom } from '../support/working-hours'
 
 // Reschedule (issue 26): the detailer moves a job from the dashboard, the customer moves their
 // own from the booking page to a free time; both sides are emailed an updated .ics (same UID,
